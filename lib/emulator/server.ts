@@ -1,0 +1,229 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { API_ROUTES } from "./api-routes";
+import { CONTROL_ROUTES, type EmulatorRuntime } from "./control-routes";
+import { badRequest, EmulatorError, routeNotFound } from "./errors";
+import { FaultTable, type FaultRule } from "./faults";
+import { headerValue, readJsonBody, sendError, sendJson } from "./http";
+import { decodeSegments, matchRoute } from "./router";
+import { DEFAULT_FLAGGED_LIMIT, type EmulatorSettings } from "./settings";
+import { EmulatorState } from "./state";
+import { RequestStats } from "./stats";
+
+export type EmulatorOptions = {
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Whether the emulated app allows pinning; default true. */
+  pinningEnabled?: boolean;
+  /** Add one flag every N ms so the queue comes alive; 0 (the default) = off. */
+  autoFlagIntervalMs?: number;
+  /** The clock, in integer seconds; default the system clock. */
+  now?: () => number;
+};
+
+export type RunningEmulator = {
+  /** e.g. http://127.0.0.1:4010; the control routes live under `${url}/__emulator`. */
+  url: string;
+  /** `${url}/v3`, the chat service's base address. */
+  baseUrl: string;
+  close(): Promise<void>;
+};
+
+const systemSeconds = () => Math.floor(Date.now() / 1000);
+
+/** A host a client can dial: wildcard binds are reached over loopback, IPv6 literals get brackets. */
+function dialHost(host: string): string {
+  if (host === "0.0.0.0" || host === "") return "127.0.0.1";
+  if (host === "::") return "[::1]";
+  return host.includes(":") ? `[${host}]` : host;
+}
+
+/**
+ * Starts the chat-service emulator: the contract's operations under /v3 (apikey required) and the
+ * test-only control routes under /__emulator. Resolves once it is listening.
+ */
+export async function startEmulator(options: EmulatorOptions = {}): Promise<RunningEmulator> {
+  const host = options.host ?? "127.0.0.1";
+  const now = options.now ?? systemSeconds;
+  const startSettings = (): EmulatorSettings => ({
+    pinningEnabled: options.pinningEnabled ?? true,
+    autoFlagIntervalMs: options.autoFlagIntervalMs ?? 0,
+    flaggedLimit: DEFAULT_FLAGGED_LIMIT,
+  });
+
+  let state = new EmulatorState(now());
+  let settings = startSettings();
+  const stats = new RequestStats();
+  const faults = new FaultTable();
+  const latencyTimers = new Set<NodeJS.Timeout>();
+  let autoFlagTimer: NodeJS.Timeout | undefined;
+  let closed = false;
+
+  function scheduleAutoFlag(): void {
+    clearInterval(autoFlagTimer);
+    autoFlagTimer = undefined;
+    if (closed || settings.autoFlagIntervalMs <= 0) return;
+    autoFlagTimer = setInterval(() => state.autoFlag(now()), settings.autoFlagIntervalMs);
+    autoFlagTimer.unref();
+  }
+
+  const runtime: EmulatorRuntime = {
+    get state() {
+      return state;
+    },
+    get settings() {
+      return settings;
+    },
+    stats,
+    faults,
+    now,
+    reset() {
+      state = new EmulatorState(now());
+      settings = startSettings();
+      stats.reset();
+      faults.clear();
+      scheduleAutoFlag();
+    },
+    updateSettings(patch) {
+      settings = {
+        pinningEnabled: patch.pinningEnabled ?? settings.pinningEnabled,
+        autoFlagIntervalMs: patch.autoFlagIntervalMs ?? settings.autoFlagIntervalMs,
+        flaggedLimit: patch.flaggedLimit ?? settings.flaggedLimit,
+      };
+      scheduleAutoFlag();
+    },
+  };
+
+  const delay = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        latencyTimers.delete(timer);
+        resolve();
+      }, ms);
+      latencyTimers.add(timer);
+    });
+
+  /** Answers as the fault says; "hang" answers never (close() destroys the socket). */
+  function applyFault(fault: FaultRule, req: IncomingMessage, res: ServerResponse): void {
+    switch (fault.kind) {
+      case "status500":
+        return sendError(res, new EmulatorError(500, "ERR_INTERNAL_SERVER_ERROR", "Something went wrong on our side. Please try again later."));
+      case "status503":
+        return sendError(res, new EmulatorError(503, "ERR_SERVICE_UNAVAILABLE", "The service is temporarily unavailable. Please try again later."));
+      case "status429":
+        return sendError(
+          res,
+          new EmulatorError(429, "ERR_TOO_MANY_REQUESTS", "Too many requests: the rate limit was exceeded. Retry later.", {
+            "retry-after": String(fault.retryAfterSeconds),
+          }),
+        );
+      case "malformed":
+        res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+        res.end("<html>oops");
+        return;
+      case "wrongShape":
+        return sendJson(res, 200, { data: "nope" });
+      case "reset":
+        req.socket.destroy();
+        return;
+      case "hang":
+      case "latency":
+        return;
+    }
+  }
+
+  function authenticate(req: IncomingMessage, action: string): void {
+    const key = headerValue(req, "apikey");
+    const record = key === undefined ? undefined : state.apiKey(key);
+    if (!record) {
+      throw new EmulatorError(
+        401,
+        "AUTH_ERR_APIKEY_NOT_FOUND",
+        key === undefined ? "The apikey header is missing: send the app's API key in it." : "The API key does not exist for this app.",
+      );
+    }
+    if (record.scope !== "fullAccess") {
+      throw new EmulatorError(403, "AUTH_ERR_NO_ACCESS", `The API key has authOnly scope and may not ${action}: a fullAccess key is required.`);
+    }
+  }
+
+  async function handleApi(req: IncomingMessage, res: ServerResponse, method: string, rawPath: string, rawQuery: string): Promise<void> {
+    const segments = decodeSegments(rawPath.slice("/v3".length));
+    const match = segments && matchRoute(API_ROUTES, method, segments);
+    stats.count(match?.route.key);
+    const decision = faults.take(match?.route.key, Date.now());
+    if (decision.latencyMs > 0) await delay(decision.latencyMs);
+    if (decision.fault) return applyFault(decision.fault, req, res);
+    if (!segments) throw badRequest("The path is not correctly percent-encoded.");
+    if (!match) throw routeNotFound(method, rawPath);
+    authenticate(req, match.route.handle.action);
+    const answer = await match.route.handle.run({
+      req,
+      params: match.params,
+      rawQuery,
+      state,
+      settings,
+      now: now(),
+      readBody: () => readJsonBody(req),
+    });
+    sendJson(res, answer.status ?? 200, answer.body);
+  }
+
+  async function handleControl(req: IncomingMessage, res: ServerResponse, method: string, rawPath: string): Promise<void> {
+    const segments = decodeSegments(rawPath.slice("/__emulator".length));
+    const match = segments && matchRoute(CONTROL_ROUTES, method, segments);
+    if (!match) throw routeNotFound(method, rawPath);
+    sendJson(res, 200, await match.route.handle({ req, params: match.params, runtime, readBody: () => readJsonBody(req) }));
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = req.url ?? "/";
+    const method = req.method ?? "GET";
+    const q = url.indexOf("?");
+    const rawPath = q === -1 ? url : url.slice(0, q);
+    try {
+      if (rawPath === "/v3" || rawPath.startsWith("/v3/")) await handleApi(req, res, method, rawPath, q === -1 ? "" : url.slice(q + 1));
+      else if (rawPath === "/__emulator" || rawPath.startsWith("/__emulator/")) await handleControl(req, res, method, rawPath);
+      else throw routeNotFound(method, rawPath);
+    } catch (error) {
+      if (res.headersSent || res.destroyed) return;
+      if (error instanceof EmulatorError) return sendError(res, error);
+      sendError(res, new EmulatorError(500, "ERR_INTERNAL_SERVER_ERROR", `The emulator failed: ${error instanceof Error ? error.message : String(error)}`));
+    }
+  }
+
+  const server = createServer((req, res) => void handle(req, res));
+  // Longer than any client pool's idle timeout, so the client closes idle sockets first (no reset races).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  scheduleAutoFlag();
+
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${dialHost(host)}:${port}`;
+  return {
+    url,
+    baseUrl: `${url}/v3`,
+    async close() {
+      if (closed) return;
+      closed = true;
+      clearInterval(autoFlagTimer);
+      for (const timer of latencyTimers) clearTimeout(timer);
+      latencyTimers.clear();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Also ends keep-alive sockets and requests left hanging by a "hang" fault.
+        server.closeAllConnections();
+      });
+    },
+  };
+}
