@@ -1,0 +1,5 @@
+// GET /api/moderation/flagged-messages: the flagged messages the chat service returns (at most its limit). Moderator.
+import { route } from "@/lib/api/route";
+import { listFlaggedMessages } from "@/lib/moderation/flagged-messages";
+
+export const GET = route({ access: "moderator" }, async () => listFlaggedMessages());

@@ -1,0 +1,36 @@
+import Link from "next/link";
+import type { StaffSession } from "@/lib/auth/session";
+import { GoToUser } from "./go-to-user";
+import { MainNav } from "./main-nav";
+import { SignOutButton } from "./sign-out-button";
+
+export function Header({ staff, demo }: { staff: StaffSession; demo: boolean }) {
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
+        <Link href="/" className="text-base font-semibold tracking-tight text-slate-900">
+          Moderation dashboard
+        </Link>
+        {demo && (
+          <span
+            className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-300"
+            title="No chat-service credentials are configured: the dashboard is talking to its bundled emulator."
+          >
+            Demo: local emulator
+          </span>
+        )}
+        <MainNav role={staff.role} />
+        <div className="order-last w-full sm:order-none sm:ml-auto sm:w-auto">
+          <GoToUser />
+        </div>
+        <div className="ml-auto flex items-center gap-3 text-sm sm:ml-0">
+          <Link href="/account" className="text-right leading-tight hover:underline">
+            <span className="block font-medium text-slate-900">{staff.email}</span>
+            <span className="block text-xs text-slate-500 capitalize">{staff.role}</span>
+          </Link>
+          <SignOutButton />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,38 @@
+"use client";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import type { StaffRole } from "@/lib/db/schema";
+
+const links: { href: string; label: string; adminOnly?: boolean }[] = [
+  { href: "/", label: "Queue" },
+  { href: "/users", label: "Users" },
+  { href: "/admin/api-keys", label: "API keys", adminOnly: true },
+  { href: "/admin/audit", label: "Audit log", adminOnly: true },
+  { href: "/admin/staff", label: "Staff", adminOnly: true },
+];
+
+export function MainNav({ role }: { role: StaffRole }) {
+  const pathname = usePathname();
+  return (
+    <nav aria-label="Main" className="order-last w-full overflow-x-auto sm:order-none sm:w-auto">
+      <ul className="flex gap-1 text-sm">
+        {links
+          .filter((link) => !link.adminOnly || role === "admin")
+          .map((link) => {
+            const active = link.href === "/" ? pathname === "/" : pathname.startsWith(link.href);
+            return (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  aria-current={active ? "page" : undefined}
+                  className={`block rounded-md px-3 py-1.5 whitespace-nowrap ${active ? "bg-slate-900 text-white" : "text-slate-700 hover:bg-slate-100"}`}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            );
+          })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,14 @@
+"use client";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { useState, type ReactNode } from "react";
+import { makeQueryClient } from "@/lib/queries/make-query-client";
+import { Toaster } from "./ui/toaster";
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(makeQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Toaster>{children}</Toaster>
+    </QueryClientProvider>
+  );
+}

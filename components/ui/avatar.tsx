@@ -1,0 +1,42 @@
+"use client";
+import { useEffect, useRef, useState } from "react";
+import { safeAvatarUrl } from "@/lib/users/safe-url";
+
+const sizes = { sm: "h-8 w-8 text-xs", md: "h-10 w-10 text-sm", lg: "h-16 w-16 text-xl" } as const;
+
+/** Letters only, so markup or emoji in a (hostile) name never shape the fallback. */
+function initialsOf(name: string): string {
+  const words = name.match(/\p{L}+/gu) ?? [];
+  return (words.slice(0, 2).map((word) => Array.from(word)[0] ?? "").join("") || "?").toUpperCase();
+}
+
+/**
+ * A person's picture, or their initials when there is none, the address is not http(s) or a
+ * `data:image/` URI, or the image fails to load. Decorative: the name is always shown beside it.
+ */
+export function Avatar({ src, name, size = "md" }: { src: string | undefined; name: string; size?: keyof typeof sizes }) {
+  const safe = safeAvatarUrl(src);
+  const [failed, setFailed] = useState<string>();
+  const img = useRef<HTMLImageElement>(null);
+  // An image that failed before hydration fired its error event before React listened; decode() still tells.
+  useEffect(() => {
+    let live = true;
+    img.current?.decode().catch(() => live && setFailed(safe));
+    return () => {
+      live = false;
+    };
+  }, [safe]);
+  const box = `inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full ${sizes[size]}`;
+  if (!safe || failed === safe) {
+    return (
+      <span aria-hidden="true" className={`${box} bg-slate-200 font-semibold text-slate-700`}>
+        {initialsOf(name)}
+      </span>
+    );
+  }
+  return (
+    // Avatars come from anywhere (or inline data:), so next/image's optimiser and host list do not apply.
+    // eslint-disable-next-line @next/next/no-img-element
+    <img ref={img} src={safe} alt="" referrerPolicy="no-referrer" onError={() => setFailed(safe)} className={`${box} bg-slate-100 object-cover`} />
+  );
+}

@@ -1,0 +1,43 @@
+"use client";
+import { useSyncExternalStore } from "react";
+
+const units: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["year", 31_536_000],
+  ["month", 2_592_000],
+  ["day", 86_400],
+  ["hour", 3_600],
+  ["minute", 60],
+  ["second", 1],
+];
+const relative = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
+const absolute = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+export function formatRelative(seconds: number, nowSeconds: number): string {
+  const delta = seconds - nowSeconds;
+  for (const [unit, size] of units) {
+    if (Math.abs(delta) >= size || unit === "second") return relative.format(Math.round(delta / size), unit);
+  }
+  return "";
+}
+
+export function formatAbsolute(seconds: number): string {
+  return `${absolute.format(new Date(seconds * 1000))} UTC`;
+}
+
+const subscribe = (onChange: () => void) => {
+  const timer = setInterval(onChange, 30_000);
+  return () => clearInterval(timer);
+};
+// Coarse to the half minute so the snapshot is stable between renders.
+const nowSeconds = () => Math.floor(Date.now() / 30_000) * 30;
+
+/** Relative time ("5 minutes ago"), with the absolute time on hover and for screen readers. */
+export function TimeAgo({ seconds }: { seconds: number }) {
+  const now = useSyncExternalStore(subscribe, nowSeconds, nowSeconds);
+  const iso = new Date(seconds * 1000).toISOString();
+  return (
+    <time dateTime={iso} title={formatAbsolute(seconds)} suppressHydrationWarning>
+      {formatRelative(seconds, now)}
+    </time>
+  );
+}

@@ -1,0 +1,57 @@
+import { ApiError } from "./errors";
+
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * Reads a JSON body with a size cap and strict UTF-8, before any zod parsing. Oversized bodies stop
+ * being read at the cap instead of being buffered whole.
+ */
+export async function readJsonBody(request: Request, maxBytes = DEFAULT_MAX_BODY_BYTES): Promise<unknown> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^application\/json\b/i.test(type)) {
+    throw new ApiError("ERR_UNSUPPORTED_MEDIA_TYPE", "The request body must be JSON (Content-Type: application/json).");
+  }
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) throw tooLarge(maxBytes);
+  const bytes = await readCapped(request, maxBytes);
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new ApiError("ERR_BAD_REQUEST", "The request body is not valid UTF-8.");
+  }
+  if (text.trim() === "") throw new ApiError("ERR_BAD_REQUEST", "The request body is empty; a JSON object is expected.");
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError("ERR_BAD_REQUEST", "The request body is not valid JSON.");
+  }
+}
+
+async function readCapped(request: Request, maxBytes: number): Promise<Uint8Array> {
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw tooLarge(maxBytes);
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
+}
+
+function tooLarge(maxBytes: number) {
+  return new ApiError("ERR_PAYLOAD_TOO_LARGE", `The request body is larger than ${maxBytes / 1024} KiB.`);
+}

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { APP_URL, startHarness, type Harness } from "@/lib/testing/harness";
+import { routeFiles } from "@/lib/testing/route-table";
+
+/**
+ * Walks every route file of the dashboard's API with no session, a moderator and an admin. The
+ * expected access of each method is declared here, so a new route fails until it is listed.
+ */
+const access: Record<string, Record<string, "public" | "moderator" | "admin" | "auth-library">> = {
+  "/api/apikeys": { GET: "admin" },
+  "/api/apikeys/[id]/reveal": { POST: "admin" },
+  "/api/apikeys/summary": { GET: "admin" },
+  "/api/audit": { GET: "admin" },
+  "/api/audit/export": { GET: "admin" },
+  "/api/audit/stats": { GET: "admin" },
+  "/api/auth/[...all]": { GET: "auth-library", POST: "auth-library" },
+  "/api/health": { GET: "public" },
+  "/api/me/recent-users": { GET: "moderator" },
+  "/api/messages/[id]/pin": { POST: "moderator" },
+  "/api/moderation/flagged-messages": { GET: "moderator" },
+  "/api/review/bulk": { POST: "moderator" },
+  "/api/review/deactivate-senders": { POST: "moderator" },
+  "/api/review/items/[id]": { POST: "moderator" },
+  "/api/review/items/[id]/notes": { POST: "moderator" },
+  "/api/review/queue": { GET: "moderator" },
+  "/api/staff": { GET: "admin", POST: "admin" },
+  "/api/staff/[id]": { PATCH: "admin" },
+  "/api/users": { DELETE: "moderator" },
+  "/api/users/[uid]": { GET: "moderator" },
+  "/api/users/[uid]/auth_tokens/[authToken]": { PUT: "admin" },
+  "/api/users/[uid]/context": { GET: "moderator" },
+  "/api/users/[uid]/friends": { POST: "admin" },
+};
+
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+
+let h: Harness;
+let cookies: Record<"admin" | "moderator", string>;
+
+beforeAll(async () => {
+  h = await startHarness();
+  cookies = { admin: await h.cookieFor("admin"), moderator: await h.cookieFor("moderator") };
+});
+afterAll(async () => h.close());
+
+describe("role matrix over every route", () => {
+  const files = routeFiles();
+
+  it("lists every route file of app/api", () => {
+    expect(files.map((f) => f.urlPattern).sort()).toEqual(Object.keys(access).sort());
+  });
+
+  for (const file of files) {
+    const declared = access[file.urlPattern] ?? {};
+    for (const method of METHODS) {
+      const role = declared[method];
+      if (!role || role === "auth-library") continue;
+      describe(`${method} ${file.urlPattern}`, () => {
+        // Bodies are deliberately empty: the access check comes before validation, so a 400 means "let through".
+        const send = async (cookie?: string) => {
+          const mod = await import(/* @vite-ignore */ file.file);
+          const params = Object.fromEntries(file.params.map((p) => [p, p === "id" && file.urlPattern.startsWith("/api/staff") ? crypto.randomUUID() : "ana-souza"]));
+          return h.call(mod, method, file.urlPattern, { params, cookie, headers: { origin: APP_URL }, body: method === "GET" ? undefined : {} });
+        };
+        if (role === "public") {
+          it("answers without a session", async () => expect((await send()).status).toBeLessThan(400));
+          return;
+        }
+        it("answers 401 JSON without a session", async () => {
+          const response = await send();
+          expect(response.status).toBe(401);
+          expect(await response.json()).toMatchObject({ error: { code: "ERR_UNAUTHORIZED" } });
+        });
+        it(role === "admin" ? "answers 403 naming the role to a moderator" : "lets a moderator through", async () => {
+          const response = await send(cookies.moderator);
+          if (role === "admin") {
+            expect(response.status).toBe(403);
+            expect(await response.json()).toMatchObject({ error: { code: "ERR_FORBIDDEN", message: expect.stringContaining("admin") } });
+          } else {
+            expect([401, 403]).not.toContain(response.status);
+          }
+        });
+        it("lets an admin through", async () => {
+          expect([401, 403]).not.toContain((await send(cookies.admin)).status);
+        });
+      });
+    }
+  }
+});

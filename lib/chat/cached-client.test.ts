@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { EMULATOR_DEMO_API_KEY } from "@/lib/emulator/keys";
+import { startEmulator } from "@/lib/emulator/server";
+import { withReadCache } from "./cached-client";
+import { createChatClient, type ChatClient } from "./client";
+
+let emulator: Awaited<ReturnType<typeof startEmulator>>;
+let raw: ChatClient;
+
+const calls = async (route: string) => {
+  const stats = (await (await fetch(`${emulator.url}/__emulator/stats`)).json()) as { requests: { byRoute: Record<string, number> } };
+  return stats.requests.byRoute[route] ?? 0;
+};
+
+beforeAll(async () => {
+  emulator = await startEmulator({ port: 0 });
+  raw = createChatClient({ baseUrl: emulator.baseUrl, apiKey: EMULATOR_DEMO_API_KEY, timeoutMs: 2_000 });
+});
+afterAll(async () => {
+  await raw.close();
+  await emulator.close();
+});
+beforeEach(async () => {
+  await fetch(`${emulator.url}/__emulator/reset`, { method: "POST" });
+});
+
+describe("shared upstream cache", () => {
+  it("coalesces 100 concurrent reads into one upstream call", async () => {
+    const chat = withReadCache(raw, 2_000);
+    await Promise.all(Array.from({ length: 100 }, () => chat.listFlaggedMessages()));
+    expect(await calls("GET /moderation/flagged-messages")).toBe(1);
+  });
+
+  it("serves later reads within the period from the cache, and asks again after it", async () => {
+    const chat = withReadCache(raw, 150);
+    await chat.getUser("ana-souza");
+    await chat.getUser("ana-souza");
+    expect(await calls("GET /users/:uid")).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await chat.getUser("ana-souza");
+    expect(await calls("GET /users/:uid")).toBe(2);
+  });
+
+  it("drops exactly the entries a mutation changes", async () => {
+    const chat = withReadCache(raw, 60_000);
+    await Promise.all([chat.getUser("ana-souza"), chat.getUser("kenji-watanabe"), chat.listFlaggedMessages()]);
+    await chat.deactivateUsers(["ana-souza"]);
+    await Promise.all([chat.getUser("ana-souza"), chat.getUser("kenji-watanabe"), chat.listFlaggedMessages()]);
+    expect(await calls("GET /users/:uid")).toBe(3);
+    expect(await calls("GET /moderation/flagged-messages")).toBe(2);
+  });
+
+  it("does not keep a failure", async () => {
+    const chat = withReadCache(raw, 60_000);
+    await expect(chat.getUser("nobody-at-all")).rejects.toMatchObject({ status: 404 });
+    await expect(chat.getUser("nobody-at-all")).rejects.toMatchObject({ status: 404 });
+    expect(await calls("GET /users/:uid")).toBe(2);
+  });
+});

@@ -1,0 +1,164 @@
+import { Pool, errors as undiciErrors } from "undici";
+import type { z } from "zod";
+import {
+  ChatBadResponseError,
+  ChatError,
+  ChatKeyRejectedError,
+  ChatRateLimitedError,
+  ChatServerError,
+  ChatServiceError,
+  ChatTimeoutError,
+  ChatUnavailableError,
+} from "./errors";
+import { errorBodySchema, type ChatOperation } from "./schemas";
+
+export type ChatConnectionConfig = { baseUrl: string; apiKey: string; timeoutMs: number };
+
+export type ChatRequest = {
+  operation: ChatOperation;
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  /** Already encoded with chatPath, relative to the base address. */
+  path: string;
+  query?: Record<string, string | undefined>;
+  headers?: Record<string, string | undefined>;
+  body?: unknown;
+};
+
+export type ChatTransport = {
+  send<S extends z.ZodType>(request: ChatRequest, schema: S): Promise<z.infer<S>>;
+  close(): Promise<void>;
+};
+
+const MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
+
+/**
+ * One keep-alive connection pool per base address: a new TCP (and TLS) connection per call
+ * would cost more than the call itself on a busy queue.
+ */
+export function createTransport(config: ChatConnectionConfig): ChatTransport {
+  const base = new URL(config.baseUrl);
+  const basePath = base.pathname.replace(/\/+$/, "");
+  const pool = new Pool(base.origin, {
+    connections: 128,
+    keepAliveTimeout: 30_000,
+    headersTimeout: config.timeoutMs,
+    bodyTimeout: config.timeoutMs,
+    connectTimeout: Math.min(config.timeoutMs, 10_000),
+  });
+
+  async function send<S extends z.ZodType>(request: ChatRequest, schema: S): Promise<z.infer<S>> {
+    const { operation } = request;
+    const headers: Record<string, string> = { apikey: config.apiKey, accept: "application/json" };
+    for (const [name, value] of Object.entries(request.headers ?? {})) if (value !== undefined) headers[name] = value;
+    const hasBody = request.body !== undefined;
+    if (hasBody) headers["content-type"] = "application/json";
+
+    let status: number;
+    let text: string;
+    let retryAfter: string | undefined;
+    try {
+      const response = await pool.request({
+        method: request.method,
+        path: basePath + request.path + queryString(request.query),
+        headers,
+        body: hasBody ? JSON.stringify(request.body) : undefined,
+        signal: AbortSignal.timeout(config.timeoutMs),
+      });
+      status = response.statusCode;
+      const header = response.headers["retry-after"];
+      retryAfter = Array.isArray(header) ? header[0] : header;
+      text = await readText(response.body, operation);
+    } catch (error) {
+      throw toTransportError(operation, error, config.timeoutMs);
+    }
+
+    if (status === 429) throw new ChatRateLimitedError(operation, parseRetryAfter(retryAfter));
+    if (status >= 500) throw new ChatServerError(operation, status);
+    const json = parseJson(text);
+    if (status >= 400) {
+      const envelope = errorBodySchema.safeParse(json);
+      if (!envelope.success) throw new ChatBadResponseError(operation, `HTTP ${status} without an error body`);
+      if (status === 401) throw new ChatKeyRejectedError(operation, envelope.data.error.message);
+      throw new ChatServiceError(operation, status, envelope.data.error.code, envelope.data.error.message);
+    }
+    if (json === undefined) throw new ChatBadResponseError(operation, "the body is not JSON");
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new ChatBadResponseError(operation, `${issue?.path.join(".") || "body"}: ${issue?.message ?? "does not fit the contract"}`);
+    }
+    return parsed.data;
+  }
+
+  return { send, close: () => pool.close() };
+}
+
+function queryString(query: ChatRequest["query"]): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(name, value);
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+async function readText(body: AsyncIterable<Buffer> & { destroy(): void }, operation: ChatOperation): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.length;
+    if (size > MAX_RESPONSE_BYTES) {
+      body.destroy();
+      throw new ChatBadResponseError(operation, "the body is larger than 16 MiB");
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function parseRetryAfter(value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}
+
+function toTransportError(operation: ChatOperation, error: unknown, timeoutMs: number): ChatError {
+  if (error instanceof ChatError) return error;
+  if (
+    error instanceof undiciErrors.HeadersTimeoutError ||
+    error instanceof undiciErrors.BodyTimeoutError ||
+    (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError"))
+  ) {
+    return new ChatTimeoutError(operation, timeoutMs);
+  }
+  if (error instanceof undiciErrors.ConnectTimeoutError) return new ChatUnavailableError(operation, "the connection timed out");
+  const code = errorCode(error);
+  switch (code) {
+    case "ECONNREFUSED":
+      return new ChatUnavailableError(operation, "the connection was refused");
+    case "ENOTFOUND":
+    case "EAI_AGAIN":
+      return new ChatUnavailableError(operation, "its host name could not be resolved");
+    case "ECONNRESET":
+    case "UND_ERR_SOCKET":
+    case "EPIPE":
+      return new ChatUnavailableError(operation, "the connection was closed before it answered");
+    default:
+      return new ChatUnavailableError(operation, code ? `network error ${code}` : "network error");
+  }
+}
+
+function errorCode(error: unknown): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const own = (error as Error & { code?: unknown }).code;
+  if (typeof own === "string") return own;
+  return errorCode(error.cause);
+}

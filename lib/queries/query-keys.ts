@@ -1,0 +1,33 @@
+import type { AuditFilter } from "@/lib/admin/audit-filters";
+
+/** The one query-key factory: components never write a key literal. */
+export const queryKeys = {
+  flagged: {
+    all: ["flagged"] as const,
+    upstream: () => [...queryKeys.flagged.all, "upstream"] as const,
+  },
+  review: {
+    all: ["review"] as const,
+    queue: () => [...queryKeys.review.all, "queue"] as const,
+  },
+  users: {
+    all: ["users"] as const,
+    detail: (uid: string) => [...queryKeys.users.all, "detail", uid] as const,
+    context: (uid: string) => [...queryKeys.users.all, "context", uid] as const,
+    recent: () => [...queryKeys.users.all, "recent"] as const,
+  },
+  staff: {
+    all: ["staff"] as const,
+    list: () => [...queryKeys.staff.all, "list"] as const,
+  },
+  apiKeys: {
+    all: ["apiKeys"] as const,
+    list: (scope: string | undefined) => [...queryKeys.apiKeys.all, "list", scope ?? "all"] as const,
+    summary: () => [...queryKeys.apiKeys.all, "summary"] as const,
+  },
+  audit: {
+    all: ["audit"] as const,
+    list: (filter: AuditFilter) => [...queryKeys.audit.all, "list", filter] as const,
+    stats: (filter: AuditFilter) => [...queryKeys.audit.all, "stats", filter] as const,
+  },
+} as const;

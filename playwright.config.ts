@@ -1,0 +1,39 @@
+import { defineConfig, devices } from "@playwright/test";
+import { E2E } from "./e2e/support/e2e-config";
+
+/**
+ * Browser tests against the built dashboard and the bundled emulator, both started by `npm start`
+ * with a fresh embedded database. One worker: the tests share the emulator's state and reset it.
+ */
+export default defineConfig({
+  testDir: "./e2e",
+  outputDir: E2E.outputDir,
+  // Several instances on one database need a PostgreSQL server (CI sets DATABASE_URL).
+  testIgnore: process.env.DATABASE_URL ? [] : ["**/multi-instance.spec.ts"],
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"], ["json"]],
+  globalSetup: "./e2e/support/global-setup.ts",
+  use: {
+    baseURL: E2E.appUrl,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    command: "node node_modules/tsx/dist/cli.mjs --conditions=react-server lib/cli/start.ts",
+    url: `${E2E.appUrl}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: E2E.serverEnv,
+  },
+});
