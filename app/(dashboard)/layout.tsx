@@ -1,0 +1,19 @@
+import type { ReactNode } from "react";
+import { Header } from "@/components/layout/header";
+import { requirePageSession } from "@/lib/auth/page-session";
+import { env } from "@/lib/env/server";
+
+export default async function DashboardLayout({ children }: { children: ReactNode }) {
+  const staff = await requirePageSession({ allowTwoFactorSetup: true });
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <Header staff={staff} demo={env().chat.mode === "emulator"} />
+      <main id="main" className="mx-auto max-w-7xl px-4 py-6">
+        {children}
+      </main>
+    </>
+  );
+}

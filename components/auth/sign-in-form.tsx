@@ -1,0 +1,113 @@
+"use client";
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { authClient } from "@/lib/auth/auth-client";
+
+type Step = "password" | "second-factor";
+
+const inputClass = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-indigo-600";
+
+export function SignInForm({ sso }: { sso?: string }) {
+  const router = useRouter();
+  const [step, setStep] = useState<Step>("password");
+  const [useRecovery, setUseRecovery] = useState(false);
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
+
+  const finish = () => {
+    router.replace("/");
+    router.refresh();
+  };
+
+  async function submitPassword(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setPending(true);
+    setError(undefined);
+    const { data, error } = await authClient.signIn.email({
+      email: String(form.get("email")),
+      password: String(form.get("password")),
+    });
+    setPending(false);
+    if (error) return setError(signInMessage(error.status, error.message));
+    if (data && "twoFactorRedirect" in data && data.twoFactorRedirect) return setStep("second-factor");
+    finish();
+  }
+
+  async function submitCode(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const code = String(new FormData(event.currentTarget).get("code")).trim();
+    setPending(true);
+    setError(undefined);
+    const { error } = useRecovery
+      ? await authClient.twoFactor.verifyBackupCode({ code })
+      : await authClient.twoFactor.verifyTotp({ code });
+    setPending(false);
+    if (error) return setError(signInMessage(error.status, "That code is not valid. Check it and try again."));
+    finish();
+  }
+
+  return (
+    <div className="mt-6 space-y-4">
+      {error && (
+        <p role="alert" className="rounded-md bg-red-50 p-2 text-sm text-red-800 ring-1 ring-red-200">
+          {error}
+        </p>
+      )}
+      {step === "password" ? (
+        <form onSubmit={submitPassword} className="space-y-4">
+          <label className="block text-sm font-medium">
+            Email
+            <input name="email" type="email" autoComplete="username" required className={inputClass} />
+          </label>
+          <label className="block text-sm font-medium">
+            Password
+            <input name="password" type="password" autoComplete="current-password" required className={inputClass} />
+          </label>
+          <button type="submit" disabled={pending} className="w-full rounded-md bg-slate-900 px-3 py-2 text-sm font-semibold text-white hover:bg-slate-800 disabled:opacity-60">
+            {pending ? "Signing in…" : "Sign in"}
+          </button>
+        </form>
+      ) : (
+        <form onSubmit={submitCode} className="space-y-4">
+          <label className="block text-sm font-medium">
+            {useRecovery ? "Recovery code" : "Authentication code"}
+            <input
+              key={useRecovery ? "recovery" : "totp"}
+              name="code"
+              autoComplete="one-time-code"
+              inputMode={useRecovery ? "text" : "numeric"}
+              required
+              autoFocus
+              className={inputClass}
+            />
+          </label>
+          <button type="submit" disabled={pending} className="w-full rounded-md bg-slate-900 px-3 py-2 text-sm font-semibold text-white hover:bg-slate-800 disabled:opacity-60">
+            {pending ? "Checking…" : "Verify"}
+          </button>
+          <button type="button" className="text-sm text-indigo-700 underline" onClick={() => setUseRecovery((v) => !v)}>
+            {useRecovery ? "Use an authenticator code" : "Use a recovery code instead"}
+          </button>
+        </form>
+      )}
+      {sso && step === "password" && (
+        <button
+          type="button"
+          className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50"
+          onClick={async () => {
+            const { error } = await authClient.signIn.social({ provider: "oidc", callbackURL: "/", errorCallbackURL: "/sign-in?sso=failed" });
+            if (error) setError(error.message ?? "Single sign-on could not start.");
+          }}
+        >
+          Sign in with {sso}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function signInMessage(status: number, fallback: string | undefined): string {
+  if (status === 429) return "Too many sign-in attempts. Wait a minute and try again.";
+  if (status === 401 || status === 403) return "Wrong email or password, or the account is disabled.";
+  return fallback ?? "Sign-in failed. Try again.";
+}

@@ -1,0 +1,126 @@
+import { expect, test, type Page } from "@playwright/test";
+import { totpFromUri } from "../lib/testing/totp";
+import { E2E } from "./support/e2e-config";
+
+async function signIn(page: Page, email: string, password = E2E.password) {
+  await page.goto("/sign-in");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+test.describe("signed out", () => {
+  test("every page sends a stranger to sign-in and the API answers 401 JSON", async ({ page, request }) => {
+    for (const path of ["/", "/users", "/admin/api-keys", "/admin/audit", "/admin/staff", "/account"]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/sign-in$/);
+    }
+    const response = await request.get("/api/moderation/flagged-messages");
+    expect(response.status()).toBe(401);
+    expect(await response.json()).toMatchObject({ error: { code: "ERR_UNAUTHORIZED" } });
+  });
+
+  test("signs in, shows who is signed in with their role, and signs out", async ({ page }) => {
+    await signIn(page, E2E.moderator);
+    await expect(page).toHaveURL(`${E2E.appUrl}/`);
+    const header = page.getByRole("banner");
+    await expect(header.getByText(E2E.moderator)).toBeVisible();
+    await expect(header.getByText("moderator", { exact: true })).toBeVisible();
+    await expect(header.getByText("Demo: local emulator")).toBeVisible();
+    await header.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/sign-in$/);
+  });
+
+  test("a wrong password is refused in words", async ({ page }) => {
+    await signIn(page, E2E.moderator, "not-the-password");
+    await expect(page.getByText("Wrong email or password")).toBeVisible();
+    await expect(page).toHaveURL(/\/sign-in$/);
+  });
+});
+
+test.describe("as a moderator", () => {
+  test.use({ storageState: E2E.storage.moderator });
+
+  test("admin pages and admin APIs are refused", async ({ page }) => {
+    await page.goto("/admin/staff");
+    await expect(page.getByRole("heading", { name: "Admins only" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Staff" })).toHaveCount(0);
+    const response = await page.request.get("/api/staff");
+    expect(response.status()).toBe(403);
+    expect(await response.json()).toMatchObject({ error: { code: "ERR_FORBIDDEN", message: expect.stringContaining("admin") } });
+  });
+});
+
+test.describe("as an admin", () => {
+  test.use({ storageState: E2E.storage.admin });
+
+  test("adds a staff member, changes their role, and disables them after confirming", async ({ page, browser }) => {
+    const email = `new-${Date.now()}@example.com`;
+    await page.goto("/admin/staff");
+    const form = page.getByRole("form", { name: "Add a staff member" });
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Password").fill("a-long-password-1");
+    await form.getByRole("button", { name: "Add" }).click();
+    const row = page.getByRole("row").filter({ hasText: email });
+    await expect(row).toBeVisible();
+    await row.getByLabel(`Role of ${email}`).selectOption("admin");
+    await expect(page.getByRole("status")).toContainText(`${email} is now admin`);
+
+    const other = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const otherPage = await other.newPage();
+    await signIn(otherPage, email, "a-long-password-1");
+    await expect(otherPage.getByRole("banner").getByText(email)).toBeVisible();
+
+    await row.getByRole("button", { name: "Disable" }).click();
+    const dialog = page.getByRole("dialog", { name: `Disable ${email}?` });
+    await expect(dialog).toContainText("signed out everywhere");
+    await dialog.getByRole("button", { name: "Disable account" }).click();
+    await expect(row).toContainText("Disabled");
+
+    await otherPage.reload();
+    await expect(otherPage).toHaveURL(/\/sign-in$/);
+    await signIn(otherPage, email, "a-long-password-1");
+    await expect(otherPage.getByText("Wrong email or password, or the account is disabled")).toBeVisible();
+    await other.close();
+  });
+});
+
+test("two-factor: set up on the account page, then sign in with a code and with a recovery code", async ({ browser }) => {
+  const admin = await browser.newContext({ storageState: E2E.storage.admin });
+  const email = `tfa-${Date.now()}@example.com`;
+  const created = await admin.request.post("/api/staff", {
+    data: { email, role: "moderator", password: "two-factor-pass-1" },
+    headers: { origin: E2E.appUrl },
+  });
+  expect(created.status()).toBe(200);
+  await admin.close();
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email, "two-factor-pass-1");
+  await page.getByRole("link", { name: new RegExp(email) }).click();
+  await page.getByLabel("Confirm your password").fill("two-factor-pass-1");
+  await page.getByRole("button", { name: "Set up two-factor authentication" }).click();
+  const link = await page.getByRole("link", { name: "set-up link" }).getAttribute("href");
+  if (!link) throw new Error("no otpauth link");
+  const recovery = (await page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").first().textContent())?.trim() ?? "";
+  await page.getByLabel("Code from the app").fill(totpFromUri(link));
+  await page.getByRole("button", { name: "Turn on" }).click();
+  await expect(page.getByText("Two-factor authentication is on.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await signIn(page, email, "two-factor-pass-1");
+  await page.getByLabel("Authentication code").fill(totpFromUri(link));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("banner").getByText(email)).toBeVisible();
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await signIn(page, email, "two-factor-pass-1");
+  await page.getByRole("button", { name: "Use a recovery code instead" }).click();
+  await page.getByLabel("Recovery code").fill(recovery);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("banner").getByText(email)).toBeVisible();
+  await context.close();
+});

@@ -1,0 +1,33 @@
+import path from "node:path";
+
+// Separate ports let several test runs share a machine.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const emulatorPort = Number(process.env.E2E_EMULATOR_PORT ?? 4110);
+const runId = `${Date.now()}`;
+
+/** Settings shared by the Playwright config, its global setup and the tests. */
+export const E2E = {
+  appUrl: `http://127.0.0.1:${port}`,
+  emulatorUrl: `http://127.0.0.1:${emulatorPort}`,
+  password: "e2e-demo-password",
+  admin: "admin@example.com",
+  moderator: "moderator@example.com",
+  // Outside Playwright's output folder, which it empties at the start of a run.
+  storage: { admin: path.resolve(`.data/e2e-auth-${port}/admin.json`), moderator: path.resolve(`.data/e2e-auth-${port}/moderator.json`) },
+  outputDir: path.resolve(`test-results/playwright-${port}`),
+  serverEnv: {
+    PORT: String(port),
+    APP_URL: `http://127.0.0.1:${port}`,
+    EMULATOR_PORT: String(emulatorPort),
+    EMULATOR_FLAG_INTERVAL_MS: "0",
+    DATA_DIR: path.resolve(`.data/e2e-${runId}`),
+    DEMO_PASSWORD: "e2e-demo-password",
+    SIGN_IN_RATE_LIMIT: "1000",
+    CHAT_API_KEY: "",
+    DATABASE_URL: "",
+    LOG_LEVEL: "warn",
+    // Tests reset the emulator between cases; a shared read must not outlive a reset.
+    CHAT_CACHE_TTL_MS: "0",
+    NEXT_TELEMETRY_DISABLED: "1",
+  },
+};

@@ -1,0 +1,100 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { ApiError } from "@/lib/api/errors";
+import type { Db } from "@/lib/db/open";
+import { auditLog } from "@/lib/db/schema";
+import type { AuditAction } from "./actions";
+
+export type AuditActor = { id: string; email: string; role: string } | null;
+
+export type AuditEntry = {
+  actor: AuditActor;
+  action: AuditAction;
+  requestId?: string;
+  targetUids?: string[];
+  targetMessageId?: string;
+  detail?: Record<string, unknown>;
+};
+
+/** Runs an action with its audit row; the route wrapper fills in the actor and request id. */
+export type AuditRunner = <T>(
+  entry: Omit<AuditEntry, "actor" | "requestId">,
+  run: () => Promise<T>,
+  describe?: (result: T) => Record<string, unknown>,
+) => Promise<T>;
+
+export type AuditFailure = { code: string; status: number; message: string };
+
+/** Writes one finished row (sign-in attempts, reveals: things that are recorded after the fact). */
+export async function recordAudit(db: Db, entry: AuditEntry, failure?: AuditFailure): Promise<void> {
+  await db.insert(auditLog).values({
+    ...columns(entry),
+    outcome: failure ? "failure" : "success",
+    errorCode: failure?.code,
+    errorStatus: failure?.status,
+    detail: failure ? { ...entry.detail, error: failure.message } : (entry.detail ?? {}),
+  });
+}
+
+/**
+ * Runs an action with its audit row written first: if the row cannot be written the action does
+ * not run, so nothing happens unrecorded. The outcome (and `describe`'s summary of the result) is
+ * filled in before the caller's response goes out.
+ */
+export async function audited<T>(
+  db: Db,
+  entry: AuditEntry,
+  run: () => Promise<T>,
+  describe: (result: T) => Record<string, unknown> = () => ({}),
+  describeError: (error: unknown) => AuditFailure = defaultFailure,
+): Promise<T> {
+  const row = await db
+    .insert(auditLog)
+    .values({ ...columns(entry), outcome: "pending", detail: entry.detail ?? {} })
+    .returning({ id: auditLog.id })
+    .then(([inserted]) => inserted)
+    .catch(() => undefined);
+  if (!row) {
+    throw new ApiError("ERR_AUDIT_UNAVAILABLE", "The action was refused: the audit log could not be written. Nothing was changed.");
+  }
+  let result: T;
+  try {
+    result = await run();
+  } catch (error) {
+    const failure = describeError(error);
+    await db
+      .update(auditLog)
+      .set({
+        outcome: "failure",
+        errorCode: failure.code,
+        errorStatus: failure.status,
+        detail: { ...entry.detail, error: failure.message },
+      })
+      .where(eq(auditLog.id, row.id));
+    throw error;
+  }
+  await db
+    .update(auditLog)
+    .set({ outcome: "success", detail: { ...entry.detail, ...describe(result) } })
+    .where(eq(auditLog.id, row.id));
+  return result;
+}
+
+function columns(entry: AuditEntry) {
+  return {
+    staffId: entry.actor?.id,
+    staffEmail: entry.actor?.email,
+    staffRole: entry.actor?.role,
+    action: entry.action,
+    requestId: entry.requestId,
+    targetUids: entry.targetUids ?? [],
+    targetMessageId: entry.targetMessageId,
+  };
+}
+
+function defaultFailure(error: unknown): AuditFailure {
+  if (error && typeof error === "object" && "code" in error && "status" in error && error instanceof Error) {
+    return { code: String(error.code), status: Number(error.status), message: error.message };
+  }
+  return { code: "ERR_INTERNAL", status: 500, message: error instanceof Error ? error.message : "unknown error" };
+}

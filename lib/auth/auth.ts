@@ -1,0 +1,131 @@
+import "server-only";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { createAuthMiddleware, isAPIError } from "better-auth/api";
+import { genericOAuth, twoFactor } from "better-auth/plugins";
+import { eq } from "drizzle-orm";
+import { recordAudit } from "@/lib/audit/record";
+import { db } from "@/lib/db/client";
+import type { Db } from "@/lib/db/open";
+import { authSchema, staff } from "@/lib/db/schema";
+import { env } from "@/lib/env/server";
+import { authSecret } from "./secret";
+
+export const OIDC_PROVIDER_ID = "oidc";
+const PRODUCT_NAME = "Moderation dashboard";
+
+/** Sign-in endpoints whose outcome goes to the audit log. */
+const signInPaths = new Set(["/sign-in/email", "/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
+
+function buildAuth(database: Db) {
+  const config = env();
+  const window = config.SIGN_IN_RATE_WINDOW_SECONDS;
+  const attempts = { window, max: config.SIGN_IN_RATE_LIMIT };
+  return betterAuth({
+    appName: PRODUCT_NAME,
+    baseURL: config.appUrl,
+    basePath: "/api/auth",
+    secret: authSecret(),
+    trustedOrigins: [config.appUrl],
+    database: drizzleAdapter(database, { provider: "pg", schema: authSchema }),
+    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 10, maxPasswordLength: 256 },
+    user: {
+      additionalFields: {
+        role: { type: "string", required: false, defaultValue: "moderator", input: false },
+        disabled: { type: "boolean", required: false, defaultValue: false, input: false },
+      },
+    },
+    session: { expiresIn: config.SESSION_MAX_AGE_HOURS * 3600, updateAge: 3600 },
+    account: { accountLinking: { enabled: true, trustedProviders: [OIDC_PROVIDER_ID] } },
+    // Kept in the shared database so the limit holds across every instance of the dashboard.
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window,
+      max: Math.max(100, config.SIGN_IN_RATE_LIMIT),
+      customRules: {
+        "/sign-in/email": attempts,
+        "/two-factor/verify-totp": attempts,
+        "/two-factor/verify-backup-code": attempts,
+        "/get-session": false,
+      },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // A disabled account never gets a session, whichever way it signs in.
+          before: async (session) => {
+            const [row] = await database.select({ disabled: staff.disabled }).from(staff).where(eq(staff.id, session.userId));
+            return row && !row.disabled ? undefined : false;
+          },
+        },
+      },
+    },
+    hooks: {
+      after: createAuthMiddleware(async (ctx) => {
+        if (!signInPaths.has(ctx.path) && !ctx.path.startsWith("/callback/")) return;
+        const returned = ctx.context.returned;
+        const session = ctx.context.newSession;
+        const email = typeof ctx.body?.email === "string" ? ctx.body.email.slice(0, 320) : undefined;
+        const actor = session
+          ? { id: session.user.id, email: session.user.email, role: String((session.user as { role?: unknown }).role ?? "") }
+          : null;
+        const method = ctx.path.startsWith("/callback/") ? "oidc" : ctx.path.startsWith("/two-factor") ? ctx.path.split("/")[2] : "password";
+        const failure = isAPIError(returned)
+          ? { code: String(returned.body?.code ?? returned.status), status: returned.statusCode, message: returned.message }
+          : undefined;
+        const secondFactorPending = !session && !failure && ctx.path === "/sign-in/email";
+        await recordAudit(
+          database,
+          {
+            actor,
+            action: ctx.path.startsWith("/two-factor") ? "auth.two_factor" : "auth.sign_in",
+            detail: { method, email: actor?.email ?? email, ...(secondFactorPending ? { secondFactor: "required" } : {}) },
+          },
+          failure,
+        );
+      }),
+    },
+    plugins: [
+      twoFactor({ issuer: PRODUCT_NAME }),
+      ...(config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: OIDC_PROVIDER_ID,
+                  discoveryUrl: `${config.OIDC_ISSUER}/.well-known/openid-configuration`,
+                  clientId: config.OIDC_CLIENT_ID,
+                  clientSecret: config.OIDC_CLIENT_SECRET,
+                  scopes: ["openid", "email", "profile"],
+                  pkce: true,
+                  // Only staff an admin has added may sign in; the identity provider does not create staff.
+                  disableImplicitSignUp: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+    advanced: {
+      useSecureCookies: config.appUrl.startsWith("https://"),
+      defaultCookieAttributes: { sameSite: "lax", httpOnly: true },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    logger: { disabled: config.NODE_ENV === "test" },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof buildAuth>;
+
+const globalForAuth = globalThis as typeof globalThis & { __dashboardAuth?: Promise<Auth> };
+
+/** The process's one better-auth instance, built on first use (after the database is open). */
+export function auth(): Promise<Auth> {
+  globalForAuth.__dashboardAuth ??= db().then(buildAuth).catch((error: unknown) => {
+    globalForAuth.__dashboardAuth = undefined;
+    throw error;
+  });
+  return globalForAuth.__dashboardAuth;
+}

@@ -1,0 +1,36 @@
+import "server-only";
+import { env } from "@/lib/env/server";
+import type { StaffRole } from "@/lib/db/schema";
+import { auth } from "./auth";
+import { staffRoleSchema } from "./roles";
+
+export type StaffSession = {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+  twoFactorEnabled: boolean;
+};
+
+/** The signed-in staff member for these request headers, or null (signed out, expired or disabled). */
+export async function getStaffSession(headers: Headers): Promise<StaffSession | null> {
+  const result = await (await auth()).api.getSession({ headers });
+  if (!result) return null;
+  const user = result.user as typeof result.user & { role?: unknown; disabled?: unknown; twoFactorEnabled?: unknown };
+  const role = staffRoleSchema.safeParse(user.role);
+  if (!role.success || user.disabled === true) return null;
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: role.data,
+    twoFactorEnabled: user.twoFactorEnabled === true,
+  };
+}
+
+/** Whether policy (REQUIRE_2FA) wants this staff member to set up two-factor before anything else. */
+export function mustSetUpTwoFactor(session: StaffSession): boolean {
+  const policy = env().require2fa;
+  if (session.twoFactorEnabled || policy === "off") return false;
+  return policy === "all" || session.role === "admin";
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "flagged_message" ADD COLUMN "upstream_digest" text;

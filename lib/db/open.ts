@@ -1,0 +1,48 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+/**
+ * Both drivers expose the same query builder; the PGlite instance is typed as the node-postgres
+ * one so the rest of the code has one database type.
+ */
+export type Db = NodePgDatabase<typeof schema>;
+export type DatabaseHandle = { db: Db; kind: "pglite" | "postgres"; close(): Promise<void> };
+export type DatabaseTarget = { databaseUrl?: string; dataDir: string };
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+/** Any constant: every instance asks for the same advisory lock before migrating. */
+const MIGRATION_LOCK = 4_242_001;
+
+/** Opens the configured database and brings its schema up to date. */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10, idleTimeoutMillis: 30_000 });
+    // Several instances may start at once: the lock makes the second wait, then find nothing to do.
+    const client = await pool.connect();
+    try {
+      await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
+      client.release();
+    }
+    return { db: drizzlePg(pool, { schema }), kind: "postgres", close: () => pool.end() };
+  }
+  const dir = path.resolve(target.dataDir, "pglite");
+  // PGlite creates only the last folder level of its data directory.
+  mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  await db.execute(sql`select 1`);
+  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+}

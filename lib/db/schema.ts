@@ -1,0 +1,258 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+
+} from "drizzle-orm/pg-core";
+import { STAFF_ROLES, type StaffRole } from "@/lib/auth/roles";
+import { REVIEW_ACTIONS_TAKEN, REVIEW_STATES, type ReviewActionTaken, type ReviewState } from "@/lib/review/states";
+
+/**
+ * The dashboard's whole database: staff and sign-in (tables better-auth reads through its Drizzle
+ * adapter), the audit log, and the review state of flagged messages.
+ */
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const staffRole = pgEnum("staff_role", STAFF_ROLES);
+export type { StaffRole };
+
+export const staff = pgTable("staff", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  role: staffRole("role").notNull().default("moderator"),
+  disabled: boolean("disabled").notNull().default(false),
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+export type Staff = typeof staff.$inferSelect;
+
+export const staffSession = pgTable(
+  "staff_session",
+  {
+    id: text("id").primaryKey(),
+    token: text("token").notNull().unique(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => staff.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("staff_session_user_idx").on(t.userId)],
+);
+
+export const staffAccount = pgTable(
+  "staff_account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => staff.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("staff_account_user_idx").on(t.userId)],
+);
+
+export const verification = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+export const twoFactor = pgTable(
+  "two_factor",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => staff.id, { onDelete: "cascade" }),
+    verified: boolean("verified").default(true),
+    failedVerificationCount: integer("failed_verification_count").default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [index("two_factor_user_idx").on(t.userId), index("two_factor_secret_idx").on(t.secret)],
+);
+
+/** Sign-in attempt counters, shared by every instance (better-auth's database rate-limit storage). */
+export const rateLimit = pgTable("rate_limit", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+/** Auth tables under the model names better-auth's adapter asks for. */
+export const authSchema = { user: staff, session: staffSession, account: staffAccount, verification, twoFactor, rateLimit };
+
+export const auditOutcome = pgEnum("audit_outcome", ["pending", "success", "failure"]);
+export type AuditOutcome = (typeof auditOutcome.enumValues)[number];
+
+/** Append-only through the dashboard: rows are inserted, and only a pending row gets its outcome. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    staffId: text("staff_id"),
+    staffEmail: text("staff_email"),
+    staffRole: text("staff_role"),
+    action: text("action").notNull(),
+    targetUids: text("target_uids").array().notNull().default(sql`'{}'::text[]`),
+    targetMessageId: text("target_message_id"),
+    outcome: auditOutcome("outcome").notNull(),
+    errorCode: text("error_code"),
+    errorStatus: integer("error_status"),
+    requestId: text("request_id"),
+    detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [
+    index("audit_log_at_idx").on(t.at.desc(), t.id.desc()),
+    index("audit_log_staff_idx").on(t.staffId, t.at.desc()),
+    index("audit_log_action_idx").on(t.action, t.at.desc()),
+    index("audit_log_message_idx").on(t.targetMessageId),
+    index("audit_log_target_uids_idx").using("gin", t.targetUids),
+  ],
+);
+export type AuditRow = typeof auditLog.$inferSelect;
+
+export const reviewState = pgEnum("review_state", REVIEW_STATES);
+export type { ReviewState };
+export const reviewAction = pgEnum("review_action", REVIEW_ACTIONS_TAKEN);
+export type ReviewAction = ReviewActionTaken;
+
+/** Every flagged message the dashboard has received, with the dashboard's own review state. */
+export const flaggedMessage = pgTable(
+  "flagged_message",
+  {
+    id: text("id").primaryKey(),
+    conversationId: text("conversation_id").notNull(),
+    senderUid: text("sender_uid").notNull(),
+    receiverUid: text("receiver_uid").notNull(),
+    text: text("text").notNull().default(""),
+    /** The message as the chat service last sent it (entities, type, category, times). */
+    message: jsonb("message").$type<Record<string, unknown>>().notNull(),
+    flaggedCount: integer("flagged_count").notNull(),
+    firstFlaggedAt: timestamp("first_flagged_at", { withTimezone: true }).notNull(),
+    lastFlaggedAt: timestamp("last_flagged_at", { withTimezone: true }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+    firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /** A digest of the message as last received, so a sync rewrites only what changed. */
+    upstreamDigest: text("upstream_digest"),
+    state: reviewState("state").notNull().default("open"),
+    reopened: boolean("reopened").notNull().default(false),
+    assigneeId: text("assignee_id").references(() => staff.id, { onDelete: "set null" }),
+    actionTaken: reviewAction("action_taken").notNull().default("none"),
+    pinnedBy: text("pinned_by"),
+    pinnedAt: timestamp("pinned_at", { withTimezone: true }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedById: text("decided_by_id").references(() => staff.id, { onDelete: "set null" }),
+    version: integer("version").notNull().default(1),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("flagged_message_state_idx").on(t.state, t.lastFlaggedAt.desc()),
+    index("flagged_message_sender_idx").on(t.senderUid),
+    index("flagged_message_conversation_idx").on(t.conversationId),
+  ],
+);
+export type FlaggedMessageRow = typeof flaggedMessage.$inferSelect;
+
+export const flag = pgTable(
+  "flag",
+  {
+    messageId: text("message_id")
+      .notNull()
+      .references(() => flaggedMessage.id, { onDelete: "cascade" }),
+    flaggerUid: text("flagger_uid").notNull(),
+    flaggerName: text("flagger_name").notNull(),
+    flaggerAvatar: text("flagger_avatar"),
+    flaggerRole: text("flagger_role"),
+    reasonId: text("reason_id").notNull(),
+    reasonName: text("reason_name").notNull(),
+    description: text("description"),
+    remark: text("remark"),
+    flaggedAt: timestamp("flagged_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // A user flags a message once (the chat service refuses a second flag): one row per flagger,
+    // updated from the service's latest list, so a re-reported flag is never counted twice.
+    primaryKey({ columns: [t.messageId, t.flaggerUid] }),
+    index("flag_flagger_idx").on(t.flaggerUid),
+  ],
+);
+export type FlagRow = typeof flag.$inferSelect;
+
+export const reviewNote = pgTable(
+  "review_note",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    messageId: text("message_id")
+      .notNull()
+      .references(() => flaggedMessage.id, { onDelete: "cascade" }),
+    authorId: text("author_id").references(() => staff.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("review_note_message_idx").on(t.messageId, t.createdAt)],
+);
+
+/** Users a staff member opened recently, for quick return. */
+export const recentUser = pgTable(
+  "recent_user",
+  {
+    staffId: text("staff_id")
+      .notNull()
+      .references(() => staff.id, { onDelete: "cascade" }),
+    uid: text("uid").notNull(),
+    name: text("name"),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.uid] }), index("recent_user_viewed_idx").on(t.staffId, t.viewedAt.desc())],
+);
+
+/** A user the dashboard deactivated: who did it and when (the audit row holds the full record). */
+export const deactivatedUser = pgTable("deactivated_user", {
+  uid: text("uid").primaryKey(),
+  deactivatedAt: timestamp("deactivated_at", { withTimezone: true }).notNull().defaultNow(),
+  deactivatedById: text("deactivated_by_id").references(() => staff.id, { onDelete: "set null" }),
+  deactivatedByEmail: text("deactivated_by_email"),
+});
+

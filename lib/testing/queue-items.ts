@@ -1,0 +1,41 @@
+import type { QueueFlag, QueueItem, QueuePerson } from "@/lib/review/review-schemas";
+
+/** Builds review-queue items for unit tests: only what a test cares about needs saying. */
+export function person(uid: string, name = uid, extra: Partial<QueuePerson> = {}): QueuePerson {
+  return { uid, name, role: "default", status: "offline", deactivated: false, ...extra };
+}
+
+export function flagOf(uid: string, reasonId: string, flaggedAt: number, extra: Partial<QueueFlag> = {}): QueueFlag {
+  return { uid, name: uid, reasonId, reasonName: reasonId, flaggedAt, ...extra };
+}
+
+export function queueItem(id: string, extra: Partial<QueueItem> = {}): QueueItem {
+  const flags = extra.flags ?? [flagOf("flagger-1", "spam", 1_700_000_000)];
+  const times = flags.map((f) => f.flaggedAt);
+  return {
+    id,
+    conversationId: "a_user_b",
+    text: `message ${id}`,
+    type: "text",
+    category: "message",
+    sentAt: 1_699_999_000,
+    sender: person("a"),
+    receiver: person("b"),
+    flaggedCount: flags.length,
+    firstFlaggedAt: Math.min(...times),
+    lastFlaggedAt: Math.max(...times),
+    firstSeenAt: 1_700_000_100,
+    flags,
+    notes: [],
+    state: "open",
+    reopened: false,
+    assignee: null,
+    actionTaken: "none",
+    pinnedBy: null,
+    pinnedAt: null,
+    decidedAt: null,
+    decidedBy: null,
+    version: 1,
+    ...extra,
+  };
+}
