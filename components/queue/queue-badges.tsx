@@ -1,0 +1,21 @@
+import { ReviewStateBadge } from "@/components/users/review-state-badge";
+import type { QueueItem } from "@/lib/review/review-schemas";
+
+const badge = "rounded-full px-2 py-0.5 text-xs font-medium ring-1";
+
+/** The item's review state and what was done, in words. */
+export function QueueBadges({ item, meId, isNew }: { item: QueueItem; meId: string; isNew: boolean }) {
+  return (
+    <span className="flex flex-wrap items-center gap-1.5">
+      {isNew && <span className={`${badge} bg-sky-100 text-sky-900 ring-sky-300`}>New</span>}
+      <ReviewStateBadge state={item.state} reopened={item.reopened} />
+      {item.assignee && (
+        <span className={`${badge} bg-violet-50 text-violet-900 ring-violet-200`}>
+          {item.assignee.id === meId ? "Claimed by you" : `Claimed by ${item.assignee.name}`}
+        </span>
+      )}
+      {item.pinnedBy && <span className={`${badge} bg-indigo-50 text-indigo-900 ring-indigo-200`}>Pinned</span>}
+      {item.sender.deactivated && <span className={`${badge} bg-red-100 text-red-900 ring-red-300`}>Sender deactivated</span>}
+    </span>
+  );
+}

@@ -1,0 +1,146 @@
+"use client";
+import Link from "next/link";
+import { useId, useState } from "react";
+import { TimeAgo } from "@/components/ui/time-ago";
+import type { QueueView } from "@/lib/review/queue-view";
+import type { QueueItem, ReviewCommand } from "@/lib/review/review-schemas";
+import { Avatar } from "@/components/ui/avatar";
+import { userHref } from "./person-summary";
+import { QueueBadges } from "./queue-badges";
+import { QueueItemDetails } from "./queue-item-details";
+import { rowButton } from "./queue-styles";
+import type { QueueActions } from "./use-queue-actions";
+
+/** Longer texts start clamped to three lines, with a way to read the rest. */
+const CLAMP_CHARS = 240;
+const CLAMP_LINES = 3;
+
+export type QueueItemRowProps = {
+  item: QueueItem;
+  meId: string;
+  isCursor: boolean;
+  isSelected: boolean;
+  isExpanded: boolean;
+  isNew: boolean;
+  actions: QueueActions;
+  /** Claim, unclaim, resolve, dismiss or reopen from the row's own buttons. */
+  onCommand: (item: QueueItem, command: ReviewCommand) => void;
+  onToggleSelect: (id: string, range: boolean) => void;
+  onToggleExpanded: (id: string) => void;
+  onFocusItem: (id: string) => void;
+  onDeactivate: (item: QueueItem) => void;
+  onFilter: (patch: Partial<QueueView>) => void;
+};
+
+/** One flagged message: a summary with the quick decisions, and its full details when expanded. */
+export function QueueItemRow(props: QueueItemRowProps) {
+  const { item, meId, isCursor, isSelected, isExpanded, isNew, actions } = props;
+  const titleId = useId();
+  const detailsId = useId();
+  const [showAll, setShowAll] = useState(false);
+  const long = item.text.length > CLAMP_CHARS || item.text.split("\n").length > CLAMP_LINES;
+  const reasons = [...new Map(item.flags.map((f) => [f.reasonId, f.reasonName])).values()];
+  const decided = item.state !== "open";
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      aria-current={isCursor ? "true" : undefined}
+      data-message-id={item.id}
+      onFocusCapture={() => props.onFocusItem(item.id)}
+      onMouseDown={() => props.onFocusItem(item.id)}
+      className={`border-b border-l-4 border-b-slate-200 transition-colors ${isCursor ? "border-l-indigo-600" : "border-l-transparent"} ${
+        isSelected ? "bg-indigo-50" : isNew ? "bg-sky-50" : "bg-white"
+      }`}
+    >
+      <div className="flex gap-3 p-3 sm:p-4">
+        <input
+          type="checkbox"
+          checked={isSelected}
+          onChange={(event) => props.onToggleSelect(item.id, "shiftKey" in event.nativeEvent && event.nativeEvent.shiftKey === true)}
+          aria-label={`Select the message from ${item.sender.name}`}
+          className="mt-2 h-4 w-4 shrink-0 accent-indigo-700"
+        />
+        <div className="min-w-0 flex-1 space-y-2">
+          <div className="flex flex-col gap-1.5 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
+            <h3 id={titleId} className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+              <Avatar src={item.sender.avatar} name={item.sender.name} size="sm" />
+              <Link href={userHref(item.sender.uid)} className="font-semibold break-all text-slate-900 hover:underline">
+                {item.sender.name}
+              </Link>
+              <span className="text-slate-500">
+                <span aria-hidden="true">→</span>
+                <span className="sr-only">to</span>
+              </span>
+              <Link href={userHref(item.receiver.uid)} className="break-all text-slate-700 hover:underline">
+                {item.receiver.name}
+              </Link>
+            </h3>
+            <QueueBadges item={item} meId={meId} isNew={isNew} />
+          </div>
+
+          <div>
+            <p className={`text-sm break-words whitespace-pre-wrap text-slate-900 ${long && !showAll ? "line-clamp-3" : ""}`}>
+              {item.text || <em className="text-slate-500">(no text: {item.type} message)</em>}
+            </p>
+            {long && (
+              <button type="button" aria-expanded={showAll} onClick={() => setShowAll(!showAll)} className="mt-1 text-xs font-medium text-indigo-700 underline">
+                {showAll ? "Show less" : "Show more"}
+              </button>
+            )}
+          </div>
+
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
+            {reasons.map((reason) => (
+              <span key={reason} className="rounded bg-amber-50 px-1.5 py-0.5 font-medium text-amber-900 ring-1 ring-amber-200">
+                {reason}
+              </span>
+            ))}
+            <span>
+              {item.flaggedCount} {item.flaggedCount === 1 ? "flag" : "flags"}
+            </span>
+            <span aria-hidden="true">·</span>
+            <span>
+              last flagged <TimeAgo seconds={item.lastFlaggedAt} />
+            </span>
+          </p>
+
+          <div className="flex flex-wrap items-center gap-2">
+            <button
+              type="button"
+              data-row-toggle={item.id}
+              aria-expanded={isExpanded}
+              aria-controls={detailsId}
+              onClick={() => props.onToggleExpanded(item.id)}
+              className={rowButton}
+            >
+              {isExpanded ? "Hide details" : "Details"}
+              <span className="sr-only"> of the message from {item.sender.name}</span>
+            </button>
+            <button type="button" onClick={() => props.onCommand(item, item.assignee?.id === meId ? "unclaim" : "claim")} className={rowButton}>
+              {item.assignee?.id === meId ? "Unclaim" : "Claim"}
+            </button>
+            {decided ? (
+              <button type="button" onClick={() => props.onCommand(item, "reopen")} className={rowButton}>
+                Reopen
+              </button>
+            ) : (
+              <>
+                <button type="button" onClick={() => props.onCommand(item, "resolve")} className={rowButton}>
+                  Resolve
+                </button>
+                <button type="button" onClick={() => props.onCommand(item, "dismiss")} className={rowButton}>
+                  Dismiss
+                </button>
+              </>
+            )}
+          </div>
+
+          <div id={detailsId} hidden={!isExpanded}>
+            {isExpanded && <QueueItemDetails item={item} meId={meId} actions={actions} onDeactivate={props.onDeactivate} onFilter={props.onFilter} />}
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,190 @@
+"use client";
+import { useId, useState, type RefObject } from "react";
+import { CLEARED_FILTERS, QUEUE_TABS, isFiltered, type QueueSort, type QueueTab, type QueueView } from "@/lib/review/queue-view";
+
+const tabLabels: Record<QueueTab, string> = { open: "Open", resolved: "Resolved", dismissed: "Dismissed", all: "All" };
+const sortLabels: Record<QueueSort, string> = { newest: "Newest flag", oldest: "Oldest flag", flags: "Most flags" };
+
+const field = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm";
+const labelText = "text-xs font-medium text-slate-700";
+
+export type ToolbarOptions = {
+  reasons: { id: string; name: string }[];
+  assignees: { id: string; name: string }[];
+  senders: { uid: string; name: string }[];
+  flaggers: { uid: string; name: string }[];
+};
+
+/** Tabs per review state with their counts, search, sort, filters and grouping; all of it lives in the URL. */
+export function QueueToolbar({
+  view,
+  onChange,
+  counts,
+  options,
+  searchRef,
+  onShowShortcuts,
+}: {
+  view: QueueView;
+  onChange: (patch: Partial<QueueView>) => void;
+  counts: Record<QueueTab, number>;
+  options: ToolbarOptions;
+  searchRef: RefObject<HTMLInputElement | null>;
+  onShowShortcuts: () => void;
+}) {
+  const id = useId();
+  const [showMore, setShowMore] = useState(false);
+  // A filter that is set stays visible, wherever it was set from (a click in an item sets them too).
+  const moreActive = Boolean(view.assignee || view.sender || view.flagger || view.conversation);
+  const moreOpen = showMore || moreActive;
+  return (
+    <div className="space-y-3 rounded-lg border border-slate-200 bg-white p-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div role="group" aria-label="Review state" className="flex flex-wrap gap-1">
+          {QUEUE_TABS.map((tab) => (
+            <button
+              key={tab}
+              type="button"
+              aria-pressed={view.tab === tab}
+              onClick={() => onChange({ tab })}
+              className={`rounded-md px-3 py-1.5 text-sm font-medium ${view.tab === tab ? "bg-slate-900 text-white" : "text-slate-700 hover:bg-slate-100"}`}
+            >
+              {tabLabels[tab]} <span className={view.tab === tab ? "text-slate-300" : "text-slate-500"}>{counts[tab]}</span>
+            </button>
+          ))}
+        </div>
+        <button type="button" onClick={onShowShortcuts} className="rounded-md px-2 py-1 text-sm text-slate-700 underline hover:bg-slate-100">
+          Keyboard shortcuts <kbd className="rounded border border-slate-300 px-1 font-mono text-xs">?</kbd>
+        </button>
+      </div>
+
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="sm:col-span-2">
+          <label htmlFor={`${id}-q`} className={labelText}>
+            Search messages and names <kbd className="rounded border border-slate-300 px-1 font-mono text-xs">/</kbd>
+          </label>
+          <input
+            ref={searchRef}
+            id={`${id}-q`}
+            type="search"
+            value={view.q}
+            maxLength={200}
+            onChange={(event) => onChange({ q: event.target.value })}
+            onKeyDown={(event) => {
+              // Escape hands the keys back to the queue's shortcuts, keeping the search (the field's own button clears it).
+              if (event.key === "Escape") {
+                event.preventDefault();
+                event.currentTarget.blur();
+              }
+            }}
+            className={field}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-sort`} className={labelText}>
+            Sort by
+          </label>
+          <select id={`${id}-sort`} value={view.sort} onChange={(event) => onChange({ sort: event.target.value as QueueSort })} className={field}>
+            {Object.entries(sortLabels).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-reason`} className={labelText}>
+            Reason
+          </label>
+          <select id={`${id}-reason`} value={view.reason} onChange={(event) => onChange({ reason: event.target.value })} className={field}>
+            <option value="">Any reason</option>
+            {options.reasons.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.name}
+              </option>
+            ))}
+            {view.reason && !options.reasons.some((r) => r.id === view.reason) && <option value={view.reason}>{view.reason}</option>}
+          </select>
+        </div>
+      </div>
+
+      {moreOpen && (
+        <div id={`${id}-more`} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <div>
+            <label htmlFor={`${id}-assignee`} className={labelText}>
+              Claimed by
+            </label>
+            <select id={`${id}-assignee`} value={view.assignee} onChange={(event) => onChange({ assignee: event.target.value })} className={field}>
+              <option value="">Anyone or no one</option>
+              <option value="me">Me</option>
+              <option value="none">No one (unclaimed)</option>
+              {options.assignees.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.name}
+                </option>
+              ))}
+              {!["", "me", "none"].includes(view.assignee) && !options.assignees.some((a) => a.id === view.assignee) && (
+                <option value={view.assignee}>A staff member not in this list</option>
+              )}
+            </select>
+          </div>
+          <UidFilter label="Sender UID" value={view.sender} people={options.senders} onChange={(sender) => onChange({ sender })} />
+          <UidFilter label="Flagged by UID" value={view.flagger} people={options.flaggers} onChange={(flagger) => onChange({ flagger })} />
+          <div>
+            <label htmlFor={`${id}-conversation`} className={labelText}>
+              Conversation id
+            </label>
+            <input
+              id={`${id}-conversation`}
+              value={view.conversation}
+              maxLength={200}
+              onChange={(event) => onChange({ conversation: event.target.value })}
+              className={`${field} font-mono`}
+            />
+          </div>
+        </div>
+      )}
+
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        {!moreActive && (
+          <button type="button" aria-expanded={moreOpen} aria-controls={`${id}-more`} onClick={() => setShowMore(!showMore)} className="text-sm font-medium text-slate-800 underline">
+            {moreOpen ? "Fewer filters" : "More filters: claimed by, sender, flagger, conversation"}
+          </button>
+        )}
+        <label className="inline-flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={view.group === "sender"}
+            onChange={(event) => onChange({ group: event.target.checked ? "sender" : "none" })}
+            className="h-4 w-4 accent-indigo-700"
+          />
+          Group by sender (repeat offenders first)
+        </label>
+        {isFiltered(view) && (
+          <button type="button" onClick={() => onChange(CLEARED_FILTERS)} className="text-sm font-medium text-indigo-700 underline">
+            Clear filters and search
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** An exact-UID filter, with the UIDs the queue holds offered as suggestions. */
+function UidFilter({ label, value, people, onChange }: { label: string; value: string; people: { uid: string; name: string }[]; onChange: (uid: string) => void }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className={labelText}>
+        {label}
+      </label>
+      <input id={id} list={`${id}-list`} value={value} maxLength={200} onChange={(event) => onChange(event.target.value)} className={`${field} font-mono`} />
+      <datalist id={`${id}-list`}>
+        {people.map((p) => (
+          <option key={p.uid} value={p.uid}>
+            {p.name}
+          </option>
+        ))}
+      </datalist>
+    </div>
+  );
+}

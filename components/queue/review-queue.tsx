@@ -1,0 +1,313 @@
+"use client";
+import { useIsMutating, useQuery } from "@tanstack/react-query";
+import { useDeferredValue, useMemo, useRef, useState } from "react";
+import { ErrorState } from "@/components/ui/error-state";
+import { useToast } from "@/components/ui/toaster";
+import { REVIEW_REFRESH_MS, reviewMutationKey, reviewQueueOptions } from "@/lib/queries/review";
+import { groupBySender } from "@/lib/review/group-by-sender";
+import type { QueueCommand } from "@/lib/review/keyboard-shortcuts";
+import {
+  CLEARED_FILTERS,
+  countByTab,
+  isFiltered,
+  matchesView,
+  queueViewToSearch,
+  searchableText,
+  visibleItems,
+} from "@/lib/review/queue-view";
+import type { QueueData } from "@/lib/review/denormalize";
+import type { QueueItem, ReviewCommand } from "@/lib/review/review-schemas";
+import { mergeStableOrder } from "@/lib/review/stable-order";
+import { applyReviewCommand, type StaffRef } from "@/lib/review/transitions";
+import { BulkBar } from "./bulk-bar";
+import { DeactivateSendersDialog } from "./deactivate-senders-dialog";
+import { DeactivationResult, type DeactivationOutcome } from "./deactivation-result";
+import { QueueEmpty } from "./queue-empty";
+import { QueueItemRow } from "./queue-item-row";
+import { QueueList, type FocusRequest, type QueueRow } from "./queue-list";
+import { QueueOverviewStrip } from "./queue-overview-strip";
+import { QueueSkeleton } from "./queue-skeleton";
+import { QueueToolbar, type ToolbarOptions } from "./queue-toolbar";
+import { ShortcutsDialog } from "./shortcuts-dialog";
+import { useQueueActions } from "./use-queue-actions";
+import { useQueueKeyboard } from "./use-queue-keyboard";
+import { useQueueView } from "./use-queue-view";
+
+/** The moderation review queue: loading, failure and the working view. */
+export function ReviewQueue({ me }: { me: StaffRef }) {
+  // A refresh answered while a change is in flight would briefly undo the optimistic update.
+  const mutating = useIsMutating({ mutationKey: reviewMutationKey }) > 0;
+  const query = useQuery({ ...reviewQueueOptions(), refetchInterval: mutating ? false : REVIEW_REFRESH_MS });
+  const retry = () => void query.refetch();
+  if (query.isPending) return <QueueSkeleton />;
+  if (query.isError) return <QueueFailure message={query.error.message} onRetry={retry} />;
+  if (!query.data.upstream.ok && query.data.data.length === 0) return <QueueFailure message={query.data.upstream.message} onRetry={retry} />;
+  return <QueueWorkspace me={me} response={query.data} refreshing={query.isFetching} onRefresh={retry} />;
+}
+
+function QueueFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className="space-y-3">
+      <h1 className="text-2xl font-semibold">Review queue</h1>
+      <ErrorState title="The flagged messages could not be loaded." error={new Error(message)} onRetry={onRetry} />
+    </div>
+  );
+}
+
+function toolbarOptions(items: readonly QueueItem[]): ToolbarOptions {
+  const reasons = new Map<string, string>();
+  const assignees = new Map<string, string>();
+  const senders = new Map<string, string>();
+  const flaggers = new Map<string, string>();
+  for (const item of items) {
+    senders.set(item.sender.uid, item.sender.name);
+    if (item.assignee) assignees.set(item.assignee.id, item.assignee.name);
+    for (const f of item.flags) {
+      reasons.set(f.reasonId, f.reasonName);
+      flaggers.set(f.uid, f.name);
+    }
+  }
+  const byName = <T extends { name: string }>(list: T[]) => list.sort((a, b) => a.name.localeCompare(b.name));
+  return {
+    reasons: byName([...reasons].map(([id, name]) => ({ id, name }))),
+    assignees: byName([...assignees].map(([id, name]) => ({ id, name }))),
+    senders: byName([...senders].map(([uid, name]) => ({ uid, name }))),
+    flaggers: byName([...flaggers].map(([uid, name]) => ({ uid, name }))),
+  };
+}
+
+function buildRows(items: QueueItem[], grouped: boolean): QueueRow[] {
+  if (!grouped) return items.map((item) => ({ kind: "item", item }));
+  const groups = new Map(groupBySender(items).map((g) => [g.sender.uid, g]));
+  const rows: QueueRow[] = [];
+  let current: string | undefined;
+  for (const item of items) {
+    const group = groups.get(item.sender.uid);
+    if (group && item.sender.uid !== current) rows.push({ kind: "group", group, key: `group:${item.id}` });
+    current = item.sender.uid;
+    rows.push({ kind: "item", item });
+  }
+  return rows;
+}
+
+const withoutId = (set: ReadonlySet<string>, id: string) => new Set([...set].filter((x) => x !== id));
+
+function QueueWorkspace({ me, response, refreshing, onRefresh }: { me: StaffRef; response: QueueData; refreshing: boolean; onRefresh: () => void }) {
+  const toast = useToast();
+  const actions = useQueueActions(me);
+  const [view, setView] = useQueueView();
+  // Typing stays responsive: the list follows the search a frame later when it is long.
+  const deferredView = useDeferredValue(view);
+  const items = response.data;
+  const haystacks = useMemo(() => new Map(items.map((i) => [i.id, searchableText(i)])), [items]);
+  const visible = useMemo(() => {
+    const list = visibleItems(items, deferredView, me.id, haystacks);
+    return deferredView.group === "sender" ? groupBySender(list).flatMap((g) => g.items) : list;
+  }, [items, deferredView, me.id, haystacks]);
+  const counts = useMemo(() => countByTab(items, deferredView, me.id, haystacks), [items, deferredView, me.id, haystacks]);
+  const options = useMemo(() => toolbarOptions(items), [items]);
+
+  // The order the moderator sees is frozen until the view changes or they ask for the new items.
+  const viewKey = queueViewToSearch(deferredView);
+  const [frozen, setFrozen] = useState(() => ({ key: viewKey, ids: visible.map((i) => i.id) }));
+  const [newIds, setNewIds] = useState<ReadonlySet<string>>(() => new Set());
+  if (frozen.key !== viewKey) setFrozen({ key: viewKey, ids: visible.map((i) => i.id) });
+  const { shown, pending } = useMemo(() => mergeStableOrder(frozen.ids, visible), [frozen.ids, visible]);
+  if (frozen.key === viewKey && shown.length === 0 && pending.length > 0) {
+    setFrozen({ key: viewKey, ids: visible.map((i) => i.id) });
+    if (frozen.ids.length > 0) setNewIds(new Set(pending.map((i) => i.id)));
+  }
+  const rows = useMemo(() => buildRows(shown, deferredView.group === "sender"), [shown, deferredView.group]);
+
+  const [cursor, setCursor] = useState<{ id: string | null; index: number }>({ id: null, index: 0 });
+  const found = cursor.id === null ? -1 : shown.findIndex((i) => i.id === cursor.id);
+  // When the item under the cursor leaves the view, the one that took its place gets the cursor.
+  const cursorIndex = found >= 0 ? found : Math.max(0, Math.min(cursor.index, shown.length - 1));
+  const cursorItem = shown[cursorIndex];
+
+  const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
+  const requestFocus = (id: string, target: FocusRequest["target"]) => setFocusRequest((prev) => ({ id, target, seq: (prev?.seq ?? 0) + 1 }));
+
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const anchor = useRef<string | null>(null);
+  const [deactivating, setDeactivating] = useState<QueueItem[]>([]);
+  const [outcome, setOutcome] = useState<DeactivationOutcome | null>(null);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  const selectedItems = shown.filter((i) => selected.has(i.id));
+  const selectedSenders = new Set(selectedItems.map((i) => i.sender.uid)).size;
+  const deactivatingSenders = useMemo(() => [...new Map(deactivating.map((i) => [i.sender.uid, i.sender])).values()], [deactivating]);
+
+  function moveTo(index: number) {
+    const item = shown[index];
+    if (!item) return;
+    setCursor({ id: item.id, index });
+    if (newIds.has(item.id)) setNewIds(withoutId(newIds, item.id));
+    requestFocus(item.id, "row-toggle");
+  }
+
+  function focusItem(id: string) {
+    if (id === cursor.id) return;
+    setCursor({ id, index: shown.findIndex((i) => i.id === id) });
+    if (newIds.has(id)) setNewIds(withoutId(newIds, id));
+  }
+
+  function toggleSelect(id: string, range: boolean) {
+    const from = anchor.current === null ? -1 : shown.findIndex((i) => i.id === anchor.current);
+    const to = shown.findIndex((i) => i.id === id);
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (range && from >= 0 && to >= 0) {
+        for (const item of shown.slice(Math.min(from, to), Math.max(from, to) + 1)) next.add(item.id);
+      } else if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+    anchor.current = id;
+  }
+
+  function toggleExpanded(id: string) {
+    setExpanded((prev) => (prev.has(id) ? withoutId(prev, id) : new Set([...prev, id])));
+  }
+
+  /** Runs a command; when the item leaves this view, the cursor (and focus, if it was on the item) moves to the next one. */
+  function perform(item: QueueItem, command: ReviewCommand) {
+    const outcome = applyReviewCommand(item, command, me, 0);
+    if (!actions.run(item, command) || !outcome.ok) return;
+    if (matchesView({ ...item, ...outcome.next }, deferredView, me.id, haystacks.get(item.id) ?? "")) return;
+    const index = shown.findIndex((i) => i.id === item.id);
+    const next = shown[index + 1] ?? shown[index - 1];
+    if (!next) return;
+    setCursor({ id: next.id, index });
+    const active = document.activeElement;
+    if (active === document.body || active?.closest("[data-message-id]")?.getAttribute("data-message-id") === item.id) requestFocus(next.id, "row-toggle");
+  }
+
+  function askDeactivate(targets: QueueItem[]) {
+    const open = targets.filter((i) => !i.sender.deactivated);
+    if (open.length === 0) toast({ tone: "info", message: "The sender is already deactivated." });
+    else setDeactivating(open);
+  }
+
+  function confirmDeactivate() {
+    const targets = deactivating;
+    actions.deactivateSenders(targets, {
+      onSuccess: (result) => {
+        if (result.asked.length > 1) setOutcome({ ...result, names: Object.fromEntries(targets.map((i) => [i.sender.uid, i.sender.name])) });
+        setSelected(new Set());
+      },
+      onSettled: () => setDeactivating([]),
+    });
+  }
+
+  function showNew() {
+    setNewIds(new Set([...newIds, ...pending.map((i) => i.id)]));
+    setFrozen({ key: viewKey, ids: visible.map((i) => i.id) });
+  }
+
+  useQueueKeyboard((command: QueueCommand) => {
+    if (command === "search") return searchRef.current?.focus();
+    if (command === "help") return setHelpOpen(true);
+    if (command === "next") return moveTo(Math.min(cursorIndex + 1, shown.length - 1));
+    if (command === "previous") return moveTo(Math.max(cursorIndex - 1, 0));
+    const item = cursorItem;
+    if (!item) return;
+    switch (command) {
+      case "select":
+        return toggleSelect(item.id, false);
+      case "expand":
+        toggleExpanded(item.id);
+        return requestFocus(item.id, "row-toggle");
+      case "pin":
+        return actions.pin(item, { kind: "app" });
+      case "deactivate":
+        return askDeactivate([item]);
+      case "resolve":
+        return perform(item, "resolve");
+      case "dismiss":
+        return perform(item, "dismiss");
+      case "claim":
+        return perform(item, item.assignee?.id === me.id ? "unclaim" : "claim");
+      case "note":
+        setExpanded((prev) => new Set([...prev, item.id]));
+        return requestFocus(item.id, "note-input");
+    }
+  });
+
+  const allShownSelected = shown.length > 0 && selectedItems.length === shown.length;
+
+  return (
+    <div className="space-y-4">
+      <QueueOverviewStrip response={response} refreshing={refreshing} onRefresh={onRefresh} onFilter={(patch) => setView({ ...CLEARED_FILTERS, ...patch })} />
+      <QueueToolbar view={view} onChange={setView} counts={counts} options={options} searchRef={searchRef} onShowShortcuts={() => setHelpOpen(true)} />
+      {outcome && <DeactivationResult outcome={outcome} onClose={() => setOutcome(null)} />}
+      {selectedItems.length > 0 && (
+        <BulkBar
+          count={selectedItems.length}
+          senderCount={selectedSenders}
+          pending={actions.bulkPending || actions.deactivatePending}
+          onResolve={() => actions.bulkDecide(selectedItems, "resolve", () => setSelected(new Set()))}
+          onDismiss={() => actions.bulkDecide(selectedItems, "dismiss", () => setSelected(new Set()))}
+          onDeactivate={() => askDeactivate(selectedItems)}
+          onClear={() => setSelected(new Set())}
+        />
+      )}
+
+      <div className="flex flex-wrap items-center gap-3 text-sm">
+        {shown.length > 0 && (
+          <label className="inline-flex items-center gap-2">
+            <input
+              type="checkbox"
+              checked={allShownSelected}
+              ref={(box) => {
+                if (box) box.indeterminate = selectedItems.length > 0 && !allShownSelected;
+              }}
+              onChange={() => setSelected(allShownSelected ? new Set() : new Set(shown.map((i) => i.id)))}
+              className="h-4 w-4 accent-indigo-700"
+            />
+            Select all {shown.length} shown
+          </label>
+        )}
+        <div aria-live="polite" className="contents">
+          {pending.length > 0 && shown.length > 0 && (
+            <button type="button" onClick={showNew} className="rounded-full bg-sky-600 px-3 py-1 text-sm font-medium text-white shadow hover:bg-sky-700">
+              Show {pending.length} new {pending.length === 1 ? "item" : "items"}
+            </button>
+          )}
+        </div>
+      </div>
+
+      {shown.length === 0 ? (
+        <QueueEmpty tab={deferredView.tab} filtered={isFiltered(deferredView)} onClearFilters={() => setView(CLEARED_FILTERS)} />
+      ) : (
+        <QueueList
+          rows={rows}
+          label={`Flagged messages (${shown.length})`}
+          focusRequest={focusRequest}
+          renderItem={(item) => (
+            <QueueItemRow
+              item={item}
+              meId={me.id}
+              isCursor={item.id === cursorItem?.id}
+              isSelected={selected.has(item.id)}
+              isExpanded={expanded.has(item.id)}
+              isNew={newIds.has(item.id)}
+              actions={actions}
+              onCommand={perform}
+              onToggleSelect={toggleSelect}
+              onToggleExpanded={toggleExpanded}
+              onFocusItem={focusItem}
+              onDeactivate={(target) => askDeactivate([target])}
+              onFilter={(patch) => setView({ ...CLEARED_FILTERS, ...patch })}
+            />
+          )}
+        />
+      )}
+
+      <DeactivateSendersDialog senders={deactivatingSenders} pending={actions.deactivatePending} onConfirm={confirmDeactivate} onCancel={() => setDeactivating([])} />
+      <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { E2E } from "./support/e2e-config";
+import { emulatorControl, resetEmulator } from "./support/emulator";
+import { createFlaggedMessages, flagUpstream, gotoQueue, itemRow, marker, openUpstreamItems, queueSnapshot, shownIds } from "./support/queue";
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+const list = (page: Page) => page.getByRole("list", { name: /^Flagged messages/ });
+
+test.describe("the review queue", () => {
+  test.use({ storageState: E2E.storage.moderator });
+  test.beforeEach(async () => resetEmulator());
+
+  test("is in the first HTML: the rows, and honestly how many items the chat service returned and that it caps them", async ({ page }) => {
+    const first = (await queueSnapshot(page)).data.find((i) => i.state === "open");
+    const response = await page.request.get("/");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`data-message-id="${first?.id}"`);
+    const text = html.replace(/<[^>]*>/g, "");
+    expect(text).toContain("Review queue");
+    expect(text).toContain("The chat service returned 50 items (it returns at most 50 per request)");
+
+    await gotoQueue(page);
+    await expect(page.getByTestId("flagged-count")).toHaveText("50");
+    await expect(page.getByRole("button", { name: /^Open \d+/ })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  test("shows each item's message, people and every flag, and renders message text as text", async ({ page }) => {
+    const tag = marker("hostile");
+    const text = `${tag} <img src=x onerror="document.title='pwned'"> <b>bold</b>`;
+    const [id = ""] = await createFlaggedMessages(page, [{ sender: "mallory", receiver: "sofia-hernandez", text, flagger: "ingrid-johansen", reasonId: "spam" }]);
+    await flagUpstream(id, "kwame-mensah", "other", "Looks like a scam to me");
+    await gotoQueue(page, `?q=${tag}`);
+    const row = itemRow(page, id);
+    await expect(row.getByText(text)).toBeVisible();
+    await expect(row.locator("img[src='x']")).toHaveCount(0);
+    await expect(row.getByText("2 flags")).toBeVisible();
+    await expect(row.getByRole("link", { name: "Sofía Hernández" })).toHaveAttribute("href", "/users/sofia-hernandez");
+
+    await row.getByRole("button", { name: /^Details/ }).click();
+    await expect(row.getByText("text · message")).toBeVisible();
+    await expect(row.getByText(`${"mallory"}_user_sofia-hernandez`)).toBeVisible();
+    const flags = row.getByRole("region", { name: "Flags (2)" });
+    await expect(flags.getByRole("listitem")).toHaveCount(2);
+    const second = flags.getByRole("listitem").filter({ hasText: "Kwame Mensah" });
+    await expect(second.getByRole("link", { name: "Kwame Mensah" })).toHaveAttribute("href", "/users/kwame-mensah");
+    await expect(second).toContainText("kwame-mensah");
+    await expect(second).toContainText("role default");
+    await expect(second).toContainText("Other — Something else that breaks the community guidelines.");
+    await expect(second).toContainText("Looks like a scam to me");
+    await expect(second.locator("time")).toHaveAttribute("title", /UTC$/);
+    expect(await page.title()).not.toBe("pwned");
+  });
+
+  test("clamps a long message with Show more", async ({ page }) => {
+    const tag = marker("long");
+    const text = `${tag} ${"This message goes on and on. ".repeat(30)}`;
+    const [id = ""] = await createFlaggedMessages(page, [{ sender: "lena-fischer", receiver: "mia-schmidt", text }]);
+    await gotoQueue(page, `?q=${tag}`);
+    const row = itemRow(page, id);
+    const paragraph = row.getByText(tag);
+    await expect(paragraph).toHaveClass(/line-clamp-3/);
+    await row.getByRole("button", { name: "Show more" }).click();
+    await expect(paragraph).not.toHaveClass(/line-clamp-3/);
+    await expect(row.getByRole("button", { name: "Show less" })).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("keeps search, sort, filters and grouping in the URL, so a reload shows the same view", async ({ page }) => {
+    await gotoQueue(page);
+    const unfiltered = await list(page).getAttribute("aria-label");
+    await page.getByLabel("Search messages and names").fill("chad");
+    await page.getByLabel("Sort by").selectOption("flags");
+    await page.getByLabel("Reason", { exact: true }).selectOption("harassment");
+    await page.getByLabel("Group by sender").check();
+    await expect(page).toHaveURL(/[?&]q=chad(&|$)/);
+    await expect(page).toHaveURL(/sort=flags/);
+    await expect(page).toHaveURL(/reason=harassment/);
+    await expect(page).toHaveURL(/group=sender/);
+
+    const label = await list(page).getAttribute("aria-label");
+    expect(label).not.toBe(unfiltered);
+    await page.reload({ waitUntil: "networkidle" });
+    await expect(page.getByLabel("Search messages and names")).toHaveValue("chad");
+    await expect(page.getByLabel("Sort by")).toHaveValue("flags");
+    await expect(page.getByLabel("Reason", { exact: true })).toHaveValue("harassment");
+    await expect(page.getByLabel("Group by sender")).toBeChecked();
+    await expect(list(page).getByRole("heading", { level: 2, name: "Chad Becker" })).toBeVisible();
+    await expect(list(page)).toHaveAttribute("aria-label", label ?? "");
+
+    await page.getByRole("button", { name: "Clear filters and search" }).first().click();
+    await expect(page).not.toHaveURL(/q=chad/);
+    await expect(page).toHaveURL(/sort=flags/);
+  });
+
+  test("refreshes without moving the rows under the cursor, and highlights new items once asked to show them", async ({ page }) => {
+    await gotoQueue(page);
+    const before = (await shownIds(page)).slice(0, 4);
+    // An item further down that the chat service still lists: a new flag makes it the newest.
+    const item = (await openUpstreamItems(page)).find((i) => i.id !== before[0]);
+    if (!item) throw new Error("an open item the chat service lists");
+    const flagger = ["zeynep-yilmaz", "santiago-gomez", "ahmed-khan", "erik-lindqvist"].find((uid) => uid !== item.senderUid && !item.flags.some((f) => f.uid === uid));
+    await flagUpstream(item.id, flagger ?? "", "violence");
+    const tag = marker("fresh");
+    const fresh = await createFlaggedMessages(page, [
+      { sender: "dmitri-petrov", receiver: "nadia-rahman", text: `${tag} one` },
+      { sender: "dmitri-petrov", receiver: "nadia-rahman", text: `${tag} two` },
+    ]);
+
+    await page.getByRole("button", { name: "Refresh now" }).click();
+    await expect(page.getByRole("button", { name: "Show 2 new items" })).toBeVisible();
+    expect((await shownIds(page)).slice(0, 4)).toEqual(before);
+
+    await page.getByRole("button", { name: "Show 2 new items" }).click();
+    for (const id of fresh) await expect(itemRow(page, id).getByText("New", { exact: true })).toBeVisible();
+    expect((await shownIds(page)).slice(0, 3)).toEqual(expect.arrayContaining([...fresh, item.id]));
+  });
+
+  test("has no serious accessibility problem, with an item open and with the shortcut help open", async ({ page }) => {
+    await gotoQueue(page);
+    await expect(list(page)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await list(page).getByRole("button", { name: /^Details/ }).first().click();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press("?");
+    await expect(page.getByRole("dialog", { name: "Keyboard shortcuts" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("says in words when the chat service fails, keeps the stored queue, and recovers on Retry", async ({ page }) => {
+    await queueSnapshot(page);
+    await emulatorControl("faults", { kind: "status503", route: "GET /moderation/flagged-messages", count: 40 });
+    await gotoQueue(page);
+    const alert = page.getByRole("alert").filter({ hasText: "The chat service could not be asked for new flagged messages." });
+    await expect(alert).toContainText("The chat service failed to list flagged messages (HTTP 503)");
+    await expect(list(page).locator("article").first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await emulatorControl("faults", undefined, "DELETE");
+    await alert.getByRole("button", { name: "Retry" }).click();
+    await expect(alert).toHaveCount(0);
+    await expect(page.getByText(/The chat service returned \d+ items/)).toBeVisible();
+  });
+
+  test("says the queue is clear when nothing is open, and has no serious accessibility problem then", async ({ page }) => {
+    const open = (await queueSnapshot(page)).data.filter((i) => i.state === "open").map((i) => i.id);
+    const bulk = async (ids: string[]) => {
+      for (let i = 0; i < ids.length; i += 500) {
+        const response = await page.request.post("/api/review/bulk", { data: { action: "resolve", ids: ids.slice(i, i + 500) }, headers: { origin: E2E.appUrl } });
+        expect(response.status()).toBe(200);
+      }
+    };
+    await bulk(open);
+    try {
+      await gotoQueue(page);
+      await expect(page.getByText("The queue is clear: no flagged message is waiting for review.")).toBeVisible();
+      await expect(page.getByRole("button", { name: "Open 0" })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    } finally {
+      // Put the queue back as it was for the tests that follow.
+      for (const id of open) {
+        await page.request.post(`/api/review/items/${encodeURIComponent(id)}`, { data: { action: "reopen" }, headers: { origin: E2E.appUrl } });
+      }
+    }
+  });
+
+  test("works on a phone-width screen without sideways scrolling", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await gotoQueue(page);
+    await expect(list(page).locator("article").first()).toBeVisible();
+    await list(page).getByRole("button", { name: /^Details/ }).first().click();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -1,0 +1,162 @@
+import { REVIEW_STATES } from "./states";
+import type { QueueItem } from "./review-schemas";
+
+/**
+ * The moderator's view of the queue (tab, sort, filters, search, grouping), kept in the URL so a
+ * view can be shared and survives a reload, and applied in the browser so typing never waits on
+ * the network.
+ */
+
+export const QUEUE_TABS = [...REVIEW_STATES, "all"] as const;
+export type QueueTab = (typeof QUEUE_TABS)[number];
+
+export const QUEUE_SORTS = ["newest", "oldest", "flags"] as const;
+export type QueueSort = (typeof QUEUE_SORTS)[number];
+
+export const QUEUE_GROUPS = ["none", "sender"] as const;
+export type QueueGroup = (typeof QUEUE_GROUPS)[number];
+
+/** `assignee` is "me", "none" (unclaimed) or a staff id. */
+export type QueueView = {
+  tab: QueueTab;
+  sort: QueueSort;
+  group: QueueGroup;
+  q: string;
+  reason: string;
+  sender: string;
+  flagger: string;
+  conversation: string;
+  assignee: string;
+};
+
+export const DEFAULT_VIEW: QueueView = {
+  tab: "open",
+  sort: "newest",
+  group: "none",
+  q: "",
+  reason: "",
+  sender: "",
+  flagger: "",
+  conversation: "",
+  assignee: "",
+};
+
+/** The view with every filter and the search cleared, keeping tab, sort and grouping. */
+export const CLEARED_FILTERS = { q: "", reason: "", sender: "", flagger: "", conversation: "", assignee: "" } satisfies Partial<QueueView>;
+
+/** URL parameter of each view field (stable order for the serialized URL). */
+const PARAMS: Record<keyof QueueView, string> = {
+  tab: "state",
+  sort: "sort",
+  group: "group",
+  q: "q",
+  reason: "reason",
+  sender: "sender",
+  flagger: "flagger",
+  conversation: "conversation",
+  assignee: "assignee",
+};
+
+const MAX_PARAM_LENGTH = 200;
+
+function oneOf<T extends string>(allowed: readonly T[], value: string | null, fallback: T): T {
+  return allowed.find((a) => a === value) ?? fallback;
+}
+
+/** Reads a view from URL parameters; anything unknown or malformed falls back to the default. */
+export function parseQueueView(params: { get(name: string): string | null }): QueueView {
+  const text = (field: keyof QueueView) => (params.get(PARAMS[field]) ?? "").slice(0, MAX_PARAM_LENGTH);
+  return {
+    tab: oneOf(QUEUE_TABS, params.get(PARAMS.tab), DEFAULT_VIEW.tab),
+    sort: oneOf(QUEUE_SORTS, params.get(PARAMS.sort), DEFAULT_VIEW.sort),
+    group: oneOf(QUEUE_GROUPS, params.get(PARAMS.group), DEFAULT_VIEW.group),
+    q: text("q"),
+    reason: text("reason"),
+    sender: text("sender"),
+    flagger: text("flagger"),
+    conversation: text("conversation"),
+    assignee: text("assignee"),
+  };
+}
+
+/** The URL query for a view, without the fields that are at their default ("" for the default view). */
+export function queueViewToSearch(view: QueueView): string {
+  const params = new URLSearchParams();
+  for (const field of Object.keys(PARAMS) as (keyof QueueView)[]) {
+    if (view[field] !== DEFAULT_VIEW[field]) params.set(PARAMS[field], view[field]);
+  }
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+/** Whether any filter or search (beyond the tab) narrows the list. */
+export function isFiltered(view: QueueView): boolean {
+  return view.q !== "" || view.reason !== "" || view.sender !== "" || view.flagger !== "" || view.conversation !== "" || view.assignee !== "";
+}
+
+/** Lower case without accents, so "jose" finds "José". */
+export function foldText(text: string): string {
+  return text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
+}
+
+/** Everything free-text search looks at: the message text and every name and UID on the item. */
+export function searchableText(item: QueueItem): string {
+  const people = [item.sender, item.receiver, ...item.flags].flatMap((p) => [p.name, p.uid]);
+  return foldText([item.text, ...people].join("\n"));
+}
+
+/** Every whitespace-separated term must appear. */
+export function searchTerms(q: string): string[] {
+  return foldText(q).split(/\s+/).filter(Boolean);
+}
+
+export function matchesView(item: QueueItem, view: QueueView, meId: string, haystack: string): boolean {
+  if (view.tab !== "all" && item.state !== view.tab) return false;
+  if (view.reason && !item.flags.some((f) => f.reasonId === view.reason)) return false;
+  if (view.sender && item.sender.uid !== view.sender) return false;
+  if (view.flagger && !item.flags.some((f) => f.uid === view.flagger)) return false;
+  if (view.conversation && item.conversationId !== view.conversation) return false;
+  if (view.assignee) {
+    const assigneeId = item.assignee?.id ?? null;
+    const wanted = view.assignee === "me" ? meId : view.assignee === "none" ? null : view.assignee;
+    if (assigneeId !== wanted) return false;
+  }
+  const terms = searchTerms(view.q);
+  return terms.every((term) => haystack.includes(term));
+}
+
+const byId = (a: QueueItem, b: QueueItem) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+const comparators: Record<QueueSort, (a: QueueItem, b: QueueItem) => number> = {
+  newest: (a, b) => b.lastFlaggedAt - a.lastFlaggedAt || byId(a, b),
+  // The item whose first flag is oldest has waited longest.
+  oldest: (a, b) => a.firstFlaggedAt - b.firstFlaggedAt || byId(a, b),
+  flags: (a, b) => b.flaggedCount - a.flaggedCount || b.lastFlaggedAt - a.lastFlaggedAt || byId(a, b),
+};
+
+export function sortItems(items: readonly QueueItem[], sort: QueueSort): QueueItem[] {
+  return [...items].sort(comparators[sort]);
+}
+
+/**
+ * The items a view shows, in its order. `haystacks` holds searchableText per item id, built once
+ * per data change so a keystroke only pays for the comparison.
+ */
+export function visibleItems(items: readonly QueueItem[], view: QueueView, meId: string, haystacks: ReadonlyMap<string, string>): QueueItem[] {
+  return sortItems(
+    items.filter((item) => matchesView(item, view, meId, haystacks.get(item.id) ?? searchableText(item))),
+    view.sort,
+  );
+}
+
+/** Items per tab, counting only what the other filters let through. */
+export function countByTab(items: readonly QueueItem[], view: QueueView, meId: string, haystacks: ReadonlyMap<string, string>): Record<QueueTab, number> {
+  const counts: Record<QueueTab, number> = { open: 0, resolved: 0, dismissed: 0, all: 0 };
+  const anyTab: QueueView = { ...view, tab: "all" };
+  for (const item of items) {
+    if (!matchesView(item, anyTab, meId, haystacks.get(item.id) ?? searchableText(item))) continue;
+    counts[item.state] += 1;
+    counts.all += 1;
+  }
+  return counts;
+}

@@ -1,0 +1,15 @@
+/**
+ * Keeps the list in the order the moderator last saw: items still in view keep their places
+ * (with fresh data), items gone from view drop out, and items new to the view wait in `pending`
+ * until the moderator asks to see them, so a refresh never moves the row under the cursor.
+ */
+export function mergeStableOrder<T extends { id: string }>(frozenIds: readonly string[], fresh: readonly T[]): { shown: T[]; pending: T[] } {
+  const byId = new Map(fresh.map((item) => [item.id, item]));
+  const frozen = new Set(frozenIds);
+  const shown: T[] = [];
+  for (const id of frozenIds) {
+    const item = byId.get(id);
+    if (item) shown.push(item);
+  }
+  return { shown, pending: fresh.filter((item) => !frozen.has(item.id)) };
+}

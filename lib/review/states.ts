@@ -1,0 +1,9 @@
+/**
+ * The review states and actions, declared once: the database enums (lib/db/schema.ts) and the
+ * API's zod schemas derive from these, so the browser never imports the database schema.
+ */
+export const REVIEW_STATES = ["open", "resolved", "dismissed"] as const;
+export type ReviewState = (typeof REVIEW_STATES)[number];
+
+export const REVIEW_ACTIONS_TAKEN = ["none", "pinned", "sender_deactivated"] as const;
+export type ReviewActionTaken = (typeof REVIEW_ACTIONS_TAKEN)[number];
