@@ -1,0 +1,5 @@
+import { UserDetailsSkeleton } from "@/components/users/user-details-skeleton";
+
+export default function Loading() {
+  return <UserDetailsSkeleton />;
+}

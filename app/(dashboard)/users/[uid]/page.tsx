@@ -1,0 +1,45 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
+import { UserDetails } from "@/components/users/user-details";
+import { uidSchema } from "@/lib/api/params";
+import { requirePageSession } from "@/lib/auth/page-session";
+import { ChatServiceError } from "@/lib/chat/errors";
+import { db } from "@/lib/db/client";
+import { getUser } from "@/lib/moderation/get-user";
+import { makeQueryClient } from "@/lib/queries/make-query-client";
+import { userContextOptions, userDetailOptions } from "@/lib/queries/users";
+import { recordUserView } from "@/lib/users/recent-users";
+import { uidFromParam } from "@/lib/users/uid-param";
+import { loadUserContext } from "@/lib/users/user-context";
+
+type Props = { params: Promise<{ uid: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: `User ${uidFromParam((await params).uid)}` };
+}
+
+export default async function UserPage({ params }: Props) {
+  const me = await requirePageSession();
+  const uid = uidFromParam((await params).uid);
+  if (!uidSchema.safeParse(uid).success) notFound();
+  const queryClient = makeQueryClient();
+  const database = await db();
+  // Retries are the chat client's business (it retries reads on faults); a 404 must not be asked again.
+  const user = await queryClient
+    .fetchQuery({ ...userDetailOptions(uid), queryFn: () => getUser(uid), retry: false })
+    .catch((error: unknown) => {
+      if (error instanceof ChatServiceError && error.status === 404) notFound();
+      // Any other failure is left to the browser's query, which shows it with Retry.
+      return undefined;
+    });
+  await Promise.all([
+    queryClient.prefetchQuery({ ...userContextOptions(uid), queryFn: async () => ({ data: await loadUserContext(database, uid) }) }),
+    user && recordUserView(database, me.id, uid, user.data.name),
+  ]);
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <UserDetails uid={uid} isAdmin={me.role === "admin"} />
+    </HydrationBoundary>
+  );
+}

@@ -1,0 +1,11 @@
+// POST /api/users/{uid}/friends: add friends (accepted UIDs) to a user. Admin.
+import { z } from "zod";
+import { uidSchema } from "@/lib/api/params";
+import { route } from "@/lib/api/route";
+import { addFriends } from "@/lib/moderation/add-friends";
+import { addFriendsBodySchema } from "@/lib/moderation/request-schemas";
+
+export const POST = route(
+  { access: "admin", params: z.object({ uid: uidSchema }), body: addFriendsBodySchema },
+  async (ctx) => addFriends(ctx.audited, ctx.params.uid, ctx.body.accepted, ctx.body.addToConversations),
+);

@@ -1,0 +1,180 @@
+"use client";
+import { useId, useMemo, useState } from "react";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { MAX_UIDS_PER_REQUEST } from "@/lib/api/params";
+import { MAX_BULK_UIDS, countOutcomes, splitIntoBatches, type BulkOutcome, type BulkResultRow } from "@/lib/users/bulk-deactivation";
+import { parseUidList } from "@/lib/users/parse-uid-list";
+import { UidListSummary } from "./uid-list-summary";
+import { useBulkDeactivation, type BulkRun } from "./use-bulk-deactivation";
+
+const users = (n: number) => `${n.toLocaleString("en")} user${n === 1 ? "" : "s"}`;
+
+/** Deactivate a pasted list of users: clean it, confirm the count, send in batches, report per UID. */
+export function BulkDeactivate() {
+  const listId = useId();
+  const hintId = useId();
+  const [text, setText] = useState("");
+  const [confirming, setConfirming] = useState(false);
+  const parsed = useMemo(() => parseUidList(text), [text]);
+  const { run, start, stop, reset } = useBulkDeactivation();
+  const count = parsed.uids.length;
+  const busy = run?.status === "running" || run?.status === "stopping";
+  const sendable = count > 0 && count <= MAX_BULK_UIDS && !busy;
+  const batchCount = splitIntoBatches(parsed.uids).length;
+
+  return (
+    <div className="space-y-6">
+      <div className="space-y-1">
+        <h1 className="text-2xl font-semibold">Deactivate many users</h1>
+        <p className="max-w-2xl text-sm text-slate-600">
+          Deactivated users lose access to chat at once; their account data is kept. Up to {MAX_BULK_UIDS.toLocaleString("en")} UIDs per run, sent in batches
+          of {MAX_UIDS_PER_REQUEST}; you can stop between batches.
+        </p>
+      </div>
+
+      <section aria-labelledby="bulk-list" className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+        <h2 id="bulk-list" className="text-lg font-semibold">
+          List
+        </h2>
+        <div>
+          <label htmlFor={listId} className="block text-sm font-medium">
+            UIDs to deactivate
+          </label>
+          <p id={hintId} className="text-xs text-slate-600">
+            Paste or type UIDs separated by commas, spaces or new lines; put a UID that contains spaces in double quotes. Duplicates are removed.
+          </p>
+          <textarea
+            id={listId}
+            aria-describedby={hintId}
+            value={text}
+            disabled={busy}
+            onChange={(e) => setText(e.target.value)}
+            rows={8}
+            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm disabled:bg-slate-50"
+          />
+        </div>
+        {text.trim() !== "" && <UidListSummary parsed={parsed} max={MAX_BULK_UIDS} />}
+        {count > 0 && (
+          <details className="text-sm">
+            <summary className="cursor-pointer font-medium text-indigo-700">Show the cleaned list ({count.toLocaleString("en")})</summary>
+            <ol tabIndex={0} aria-label="Cleaned list of UIDs" className="mt-2 max-h-48 list-decimal overflow-auto rounded border border-slate-200 py-2 pr-3 pl-10 font-mono text-xs">
+              {parsed.uids.map((uid) => (
+                <li key={uid} className="break-all">
+                  {uid}
+                </li>
+              ))}
+            </ol>
+          </details>
+        )}
+        <button
+          type="button"
+          disabled={!sendable}
+          onClick={() => setConfirming(true)}
+          className="rounded-md bg-red-700 px-3 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+        >
+          Deactivate {users(count)}
+        </button>
+      </section>
+
+      {run && <BulkProgress run={run} onStop={stop} onReset={() => { reset(); setText(""); }} />}
+
+      <ConfirmDialog
+        open={confirming}
+        title={`Deactivate ${users(count)}?`}
+        confirmLabel={`Deactivate ${users(count)}`}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          void start(parsed.uids);
+        }}
+      >
+        <p>
+          {users(count)} will lose access to chat at once. Their account data is kept; the dashboard cannot reactivate them.
+        </p>
+        <p>
+          The list goes in {batchCount} batch{batchCount === 1 ? "" : "es"} of up to {MAX_UIDS_PER_REQUEST}. You can stop
+          between batches.
+        </p>
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+const outcomeText: Record<BulkOutcome["kind"], string> = {
+  deactivated: "Deactivated",
+  "not-deactivated": "Not deactivated: unknown or already inactive",
+  failed: "Failed",
+  "not-sent": "Not sent",
+};
+
+function BulkProgress({ run, onStop, onReset }: { run: BulkRun; onStop: () => void; onReset: () => void }) {
+  const counts = countOutcomes(run.rows);
+  const sent = run.rows.filter((r) => r.outcome.kind !== "not-sent").length;
+  const finished = run.status === "done" || run.status === "stopped" || run.status === "failed";
+  return (
+    <section aria-labelledby="bulk-progress" className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id="bulk-progress" className="text-lg font-semibold">
+        {finished ? "Result" : "Deactivating…"}
+      </h2>
+      <progress value={run.batchesSent} max={run.batches} aria-label="Batches sent" className="h-3 w-full" />
+      <p aria-live="polite" className="text-sm">
+        {run.batchesSent} of {run.batches} batch{run.batches === 1 ? "" : "es"} sent ({sent.toLocaleString("en")} of {run.total.toLocaleString("en")} UIDs).
+        {run.status === "stopping" && " Stopping after this batch…"}
+      </p>
+      {!finished && (
+        <button type="button" onClick={onStop} disabled={run.status === "stopping"} className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50 disabled:opacity-60">
+          Stop
+        </button>
+      )}
+      {finished && (
+        <>
+          <div role="status" className={`rounded-md p-3 text-sm ${run.status === "done" ? "bg-slate-50" : "bg-amber-50 text-amber-950"}`}>
+            <p className="font-medium">
+              {run.status === "done"
+                ? "Done."
+                : run.status === "stopped"
+                  ? `Stopped after ${run.batchesSent} of ${run.batches} batches.`
+                  : `Batch ${run.batchesSent} of ${run.batches} failed: ${run.error ?? "unknown error"}`}
+            </p>
+            <p>
+              {counts.deactivated} deactivated, {counts["not-deactivated"]} not deactivated (unknown or already inactive)
+              {counts.failed > 0 && `, ${counts.failed} in the failed batch (state unknown; check them and send again)`}
+              {counts["not-sent"] > 0 && `, ${counts["not-sent"]} not sent`}.
+            </p>
+          </div>
+          <button type="button" onClick={onReset} className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50">
+            Start a new list
+          </button>
+        </>
+      )}
+      {run.rows.length > 0 && <BulkResultTable rows={run.rows} />}
+    </section>
+  );
+}
+
+function BulkResultTable({ rows }: { rows: BulkResultRow[] }) {
+  return (
+    <div tabIndex={0} role="region" aria-label="Result per UID" className="max-h-[32rem] overflow-auto rounded border border-slate-200">
+      <table className="min-w-full text-sm">
+        <caption className="sr-only">Result per UID</caption>
+        <thead className="sticky top-0 bg-slate-50 text-left text-xs tracking-wide text-slate-600 uppercase">
+          <tr>
+            <th scope="col" className="px-3 py-2">UID</th>
+            <th scope="col" className="px-3 py-2">Result</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row) => (
+            <tr key={row.uid}>
+              <td className="px-3 py-1.5 font-mono break-all">{row.uid}</td>
+              <td className={`px-3 py-1.5 ${row.outcome.kind === "deactivated" ? "text-emerald-800" : row.outcome.kind === "failed" ? "text-red-700" : "text-slate-700"}`}>
+                {outcomeText[row.outcome.kind]}
+                {row.outcome.kind === "failed" && `: ${row.outcome.message}`}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+"use client";
+import { useId, useState, type FormEvent } from "react";
+import { TimeAgo, formatAbsolute } from "@/components/ui/time-ago";
+import { authTokenValueSchema } from "@/lib/api/params";
+import type { AuthToken, AuthTokenUpdate, ChatUser } from "@/lib/chat/schemas";
+import { authTokenBodySchema } from "@/lib/moderation/request-schemas";
+import { useUpdateAuthToken } from "@/lib/queries/users";
+import { parseAppInfo, shortToken } from "@/lib/users/auth-token-input";
+
+const input = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm";
+type FieldErrors = Partial<Record<"authToken" | "appInfo" | "form", string>>;
+
+/**
+ * Admin: change an auth token's platform, user agent or app info. The app info must be a JSON
+ * object; anything else is refused here and never sent.
+ */
+export function UpdateAuthTokenForm({ user }: { user: ChatUser }) {
+  const update = useUpdateAuthToken(user.uid);
+  const ids = { token: useId(), platform: useId(), userAgent: useId(), appInfo: useId(), appInfoHint: useId(), tokenError: useId(), appInfoError: useId() };
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [result, setResult] = useState<AuthToken>();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const text = (name: string) => String(data.get(name) ?? "").trim();
+    const found: FieldErrors = {};
+    const token = authTokenValueSchema.safeParse(text("authToken"));
+    if (!token.success) found.authToken = token.error.issues[0]?.message;
+    const appInfo = parseAppInfo(String(data.get("appInfo") ?? ""));
+    if (!appInfo.ok) found.appInfo = appInfo.message;
+    const body: AuthTokenUpdate = {
+      ...(text("platform") ? { platform: text("platform") } : {}),
+      ...(text("userAgent") ? { userAgent: text("userAgent") } : {}),
+      ...(appInfo.ok && appInfo.value ? { appInfo: appInfo.value } : {}),
+    };
+    if (!found.appInfo) {
+      const checked = authTokenBodySchema.safeParse(body);
+      if (!checked.success) found.form = checked.error.issues[0]?.message;
+    }
+    setErrors(found);
+    setResult(undefined);
+    if (!token.success || Object.keys(found).length > 0) {
+      update.reset();
+      return;
+    }
+    update.mutate({ authToken: token.data, update: body }, { onSuccess: ({ data: answer }) => setResult(answer) });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="auth-token-heading" className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+      <h3 id="auth-token-heading" className="font-semibold">
+        Update auth token
+      </h3>
+      <div>
+        <label htmlFor={ids.token} className="block text-sm font-medium">
+          Auth token
+        </label>
+        <input
+          id={ids.token}
+          name="authToken"
+          required
+          autoComplete="off"
+          spellCheck={false}
+          aria-invalid={errors.authToken ? true : undefined}
+          aria-describedby={errors.authToken ? ids.tokenError : undefined}
+          className={`${input} font-mono`}
+        />
+        {errors.authToken && (
+          <p id={ids.tokenError} className="mt-1 text-sm text-red-700">
+            {errors.authToken}
+          </p>
+        )}
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div>
+          <label htmlFor={ids.platform} className="block text-sm font-medium">
+            Platform
+          </label>
+          <input id={ids.platform} name="platform" maxLength={200} placeholder="ios, android, web…" className={input} />
+        </div>
+        <div>
+          <label htmlFor={ids.userAgent} className="block text-sm font-medium">
+            User agent
+          </label>
+          <input id={ids.userAgent} name="userAgent" maxLength={1000} className={input} />
+        </div>
+      </div>
+      <div>
+        <label htmlFor={ids.appInfo} className="block text-sm font-medium">
+          App info (JSON)
+        </label>
+        <p id={ids.appInfoHint} className="text-xs text-slate-600">
+          A JSON object, such as {'{"version": "4.2.1"}'}. Leave blank to keep the current app info.
+        </p>
+        <textarea
+          id={ids.appInfo}
+          name="appInfo"
+          rows={4}
+          spellCheck={false}
+          aria-invalid={errors.appInfo ? true : undefined}
+          aria-describedby={errors.appInfo ? `${ids.appInfoHint} ${ids.appInfoError}` : ids.appInfoHint}
+          className={`${input} font-mono`}
+        />
+        {errors.appInfo && (
+          <p id={ids.appInfoError} className="mt-1 text-sm text-red-700">
+            {errors.appInfo}
+          </p>
+        )}
+      </div>
+      {(Object.keys(errors).length > 0 || update.isError) && (
+        <p role="alert" className="text-sm text-red-700">
+          {update.isError ? `The auth token was not updated: ${update.error.message}` : (errors.form ?? "Nothing was sent: correct the fields marked above.")}
+        </p>
+      )}
+      <button type="submit" disabled={update.isPending} className="rounded-md bg-slate-900 px-3 py-2 text-sm font-semibold text-white disabled:opacity-60">
+        {update.isPending ? "Updating…" : "Update auth token"}
+      </button>
+      {result && (
+        <div role="status" className="rounded-md border border-emerald-300 bg-emerald-50 p-3 text-sm">
+          <p className="font-medium text-emerald-900">Auth token updated.</p>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            <dt className="text-slate-600">UID</dt>
+            <dd className="break-all">{result.uid}</dd>
+            <dt className="text-slate-600">Token</dt>
+            <dd className="font-mono">{shortToken(result.authToken)}</dd>
+            <dt className="text-slate-600">Created</dt>
+            <dd>
+              {formatAbsolute(result.createdAt)} (<TimeAgo seconds={result.createdAt} />)
+            </dd>
+          </dl>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+"use client";
+import { useQuery } from "@tanstack/react-query";
+import { ErrorState } from "@/components/ui/error-state";
+import { ApiClientError } from "@/lib/queries/api-fetch";
+import { userDetailOptions } from "@/lib/queries/users";
+import { AddFriendsForm } from "./add-friends-form";
+import { DeactivateUserButton } from "./deactivate-user-button";
+import { DeactivatedBanner } from "./deactivated-banner";
+import { ModerationContext } from "./moderation-context";
+import { UpdateAuthTokenForm } from "./update-auth-token-form";
+import { UserAttributes } from "./user-attributes";
+import { UserDetailsSkeleton } from "./user-details-skeleton";
+import { UserNotFound } from "./user-not-found";
+import { UserProfile } from "./user-profile";
+
+/**
+ * One user: the chat service's record, the dashboard's moderation history of them, and the
+ * actions the signed-in role may take. Admin-only actions are not rendered for moderators (the
+ * API refuses them anyway).
+ */
+export function UserDetails({ uid, isAdmin }: { uid: string; isAdmin: boolean }) {
+  const query = useQuery(userDetailOptions(uid));
+  if (query.isPending) return <UserDetailsSkeleton />;
+  if (query.isError) {
+    if (query.error instanceof ApiClientError && query.error.status === 404) return <UserNotFound uid={uid} />;
+    return <ErrorState title={`The user ${uid} could not be loaded.`} error={query.error} onRetry={() => query.refetch()} />;
+  }
+  const user = query.data.data;
+  return (
+    <div className="space-y-6">
+      <DeactivatedBanner uid={uid} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <UserProfile user={user} />
+        <UserAttributes user={user} />
+      </div>
+      <ModerationContext uid={uid} />
+      <section aria-labelledby="user-actions" className="space-y-3">
+        <h2 id="user-actions" className="text-lg font-semibold">
+          Actions
+        </h2>
+        <DeactivateUserButton user={user} />
+        {isAdmin && (
+          <div className="grid gap-4 lg:grid-cols-2">
+            <AddFriendsForm user={user} />
+            <UpdateAuthTokenForm user={user} />
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { batchResultRows, countOutcomes, splitIntoBatches } from "./bulk-deactivation";
+
+describe("splitIntoBatches", () => {
+  it("cuts a list into requests of at most 100, keeping the order", () => {
+    const uids = Array.from({ length: 250 }, (_, i) => `u${i}`);
+    const batches = splitIntoBatches(uids);
+    expect(batches.map((b) => b.length)).toEqual([100, 100, 50]);
+    expect(batches.flat()).toEqual(uids);
+  });
+
+  it("gives no batch for an empty list and one for a short one", () => {
+    expect(splitIntoBatches([])).toEqual([]);
+    expect(splitIntoBatches(["a", "b"], 5)).toEqual([["a", "b"]]);
+  });
+});
+
+describe("batchResultRows", () => {
+  it("marks each asked UID deactivated or not, in the order asked", () => {
+    expect(batchResultRows(["a", "b", "c"], ["c", "a"])).toEqual([
+      { uid: "a", outcome: { kind: "deactivated" } },
+      { uid: "b", outcome: { kind: "not-deactivated" } },
+      { uid: "c", outcome: { kind: "deactivated" } },
+    ]);
+  });
+
+  it("ignores a UID the service lists that was not asked for", () => {
+    expect(batchResultRows(["a"], ["a", "zzz"])).toHaveLength(1);
+  });
+});
+
+describe("countOutcomes", () => {
+  it("counts every kind", () => {
+    expect(
+      countOutcomes([
+        { uid: "a", outcome: { kind: "deactivated" } },
+        { uid: "b", outcome: { kind: "failed", message: "x" } },
+        { uid: "c", outcome: { kind: "not-sent" } },
+        { uid: "d", outcome: { kind: "not-sent" } },
+      ]),
+    ).toEqual({ deactivated: 1, "not-deactivated": 0, failed: 1, "not-sent": 2 });
+  });
+});

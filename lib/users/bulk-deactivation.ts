@@ -1,0 +1,36 @@
+import { MAX_UIDS_PER_REQUEST } from "@/lib/api/params";
+
+/**
+ * The most UIDs one bulk run takes (README, "Limits"): 50 requests of 100, a few minutes at worst,
+ * and a result table a browser still renders at once.
+ */
+export const MAX_BULK_UIDS = 5000;
+
+export type BulkOutcome =
+  | { kind: "deactivated" }
+  | { kind: "not-deactivated" }
+  | { kind: "failed"; message: string }
+  | { kind: "not-sent" };
+
+export type BulkResultRow = { uid: string; outcome: BulkOutcome };
+
+/** The list in the order given, cut into requests the API accepts. */
+export function splitIntoBatches<T>(items: readonly T[], size = MAX_UIDS_PER_REQUEST): T[][] {
+  const batches: T[][] = [];
+  for (let i = 0; i < items.length; i += size) batches.push(items.slice(i, i + size));
+  return batches;
+}
+
+/** One batch's rows from the service's answer: a UID it did not list was unknown or already inactive. */
+export function batchResultRows(asked: readonly string[], deactivatedUids: readonly string[]): BulkResultRow[] {
+  const done = new Set(deactivatedUids);
+  return asked.map((uid) => ({ uid, outcome: done.has(uid) ? { kind: "deactivated" } : { kind: "not-deactivated" } }));
+}
+
+export type BulkCounts = Record<BulkOutcome["kind"], number>;
+
+export function countOutcomes(rows: readonly BulkResultRow[]): BulkCounts {
+  const counts: BulkCounts = { deactivated: 0, "not-deactivated": 0, failed: 0, "not-sent": 0 };
+  for (const row of rows) counts[row.outcome.kind]++;
+  return counts;
+}
