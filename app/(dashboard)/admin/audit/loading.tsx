@@ -1,0 +1,5 @@
+import { AuditLogPageSkeleton } from "@/components/admin/audit-log-skeleton";
+
+export default function Loading() {
+  return <AuditLogPageSkeleton />;
+}

@@ -1,0 +1,5 @@
+// GET /api/audit?staff=&action=&uid=&message=&outcome=&from=&to=&cursor=&limit=: the audit log, newest first, by keyset. Admin.
+import { route } from "@/lib/api/route";
+import { auditPageQuerySchema, listAuditPage } from "@/lib/admin/audit-log";
+
+export const GET = route({ access: "admin", query: auditPageQuerySchema }, async (ctx) => listAuditPage(await ctx.db(), ctx.query));

@@ -1,0 +1,6 @@
+// GET /api/audit/stats?<filter>: actions per UTC day by action, for the audit page's chart. Admin.
+import { route } from "@/lib/api/route";
+import { auditFilterSchema } from "@/lib/admin/audit-filters";
+import { auditStats } from "@/lib/admin/audit-log";
+
+export const GET = route({ access: "admin", query: auditFilterSchema }, async (ctx) => auditStats(await ctx.db(), ctx.query));

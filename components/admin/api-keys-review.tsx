@@ -1,0 +1,103 @@
+"use client";
+import { useQuery } from "@tanstack/react-query";
+import { usePathname, useSearchParams } from "next/navigation";
+import { useState } from "react";
+import { API_KEY_PAGE_SIZES, apiKeyViewQuery, readApiKeyView, type ApiKeyView } from "@/lib/admin/api-key-view";
+import { apiKeyScopeSchema } from "@/lib/chat/schemas";
+import { apiKeyListOptions, apiKeySummaryOptions } from "@/lib/queries/api-keys";
+import { ErrorState } from "@/components/ui/error-state";
+import { ApiKeySummaryPanel } from "./api-key-summary";
+import { ApiKeyTable } from "./api-key-table";
+import { ApiKeySummarySkeleton, ApiKeyTableSkeleton } from "./api-keys-skeleton";
+
+const field = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm";
+
+/**
+ * The keys page: summary, scope filter (sent to the service), and search, sort and paging over what
+ * the service returned. The view lives in the URL; it is written with history.replaceState, which
+ * Next's router follows without asking the server again.
+ */
+export function ApiKeysReview() {
+  const pathname = usePathname();
+  const view = readApiKeyView(useSearchParams());
+  const setView = (patch: Partial<ApiKeyView>) => window.history.replaceState(null, "", `${pathname}${apiKeyViewQuery({ ...view, ...patch })}`);
+  const list = useQuery(apiKeyListOptions(view.scope));
+  const summary = useQuery(apiKeySummaryOptions());
+  const oldKeyIds = new Set(summary.data?.data.warnings.flatMap((w) => (w.kind === "old-keys" ? w.keys.map((k) => k.id) : [])));
+
+  return (
+    <section aria-labelledby="api-keys-heading" className="space-y-6">
+      <div>
+        <h1 id="api-keys-heading" className="text-2xl font-semibold">
+          API keys
+        </h1>
+        <p className="mt-1 max-w-3xl text-sm text-slate-600">
+          The application&apos;s keys as the chat service lists them. This page only ever receives masked values; Reveal and Copy
+          ask the server for one key at a time, and each is written to the audit log.
+        </p>
+      </div>
+      {summary.isPending ? (
+        <ApiKeySummarySkeleton />
+      ) : summary.isError ? (
+        <ErrorState title="The key summary could not be loaded." error={summary.error} onRetry={() => summary.refetch()} />
+      ) : (
+        <ApiKeySummaryPanel summary={summary.data.data} />
+      )}
+      <ApiKeyControls view={view} onChange={setView} />
+      {list.isPending ? (
+        <ApiKeyTableSkeleton />
+      ) : list.isError ? (
+        <ErrorState title="The keys could not be loaded." error={list.error} onRetry={() => list.refetch()} />
+      ) : (
+        <ApiKeyTable list={list.data} view={view} oldKeyIds={oldKeyIds} maxAgeDays={summary.data?.data.maxAgeDays} onChange={setView} />
+      )}
+    </section>
+  );
+}
+
+function ApiKeyControls({ view, onChange }: { view: ApiKeyView; onChange: (patch: Partial<ApiKeyView>) => void }) {
+  // The text box keeps its own state while typing; the URL follows each keystroke.
+  const [search, setSearch] = useState(view.q);
+  return (
+    <form role="search" aria-label="Filter keys" onSubmit={(e) => e.preventDefault()} className="grid gap-3 sm:grid-cols-[12rem_1fr_10rem]">
+      <label className="block text-sm font-medium">
+        Scope
+        <select
+          value={view.scope ?? ""}
+          onChange={(e) => onChange({ scope: apiKeyScopeSchema.safeParse(e.target.value).data, page: 1 })}
+          className={field}
+        >
+          <option value="">All scopes</option>
+          {apiKeyScopeSchema.options.map((scope) => (
+            <option key={scope} value={scope}>
+              {scope}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="block text-sm font-medium">
+        Search by name
+        <input
+          type="search"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            onChange({ q: e.target.value, page: 1 });
+          }}
+          placeholder="e.g. production"
+          className={field}
+        />
+      </label>
+      <label className="block text-sm font-medium">
+        Rows per page
+        <select value={view.size} onChange={(e) => onChange({ size: Number(e.target.value), page: 1 })} className={field}>
+          {API_KEY_PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </label>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+/** Placeholders shaped like the audit page while it loads. */
+export function AuditTableSkeleton() {
+  return (
+    <div aria-hidden="true" className="animate-pulse space-y-2 rounded-lg border border-slate-200 bg-white p-4">
+      {Array.from({ length: 8 }, (_, i) => (
+        <div key={i} className="grid grid-cols-[10rem_1fr_8rem_1fr_5rem_4rem] gap-4">
+          <div className="h-5 rounded bg-slate-100" />
+          <div className="h-5 rounded bg-slate-100" />
+          <div className="h-5 rounded bg-slate-100" />
+          <div className="h-5 rounded bg-slate-100" />
+          <div className="h-5 rounded-full bg-slate-100" />
+          <div className="h-5 rounded bg-slate-100" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function AuditChartSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex h-40 animate-pulse items-end gap-1 rounded-lg border border-slate-200 bg-white p-4">
+      {[30, 55, 20, 70, 45, 80, 35, 60, 25, 50, 40, 65, 30, 75].map((height, i) => (
+        <div key={i} className="flex-1 rounded-t bg-slate-100" style={{ height: `${height}%` }} />
+      ))}
+    </div>
+  );
+}
+
+export function AuditLogPageSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading the audit log" className="space-y-6">
+      <div className="h-8 w-40 animate-pulse rounded bg-slate-200" />
+      <div className="h-40 animate-pulse rounded-lg bg-slate-100" />
+      <AuditChartSkeleton />
+      <AuditTableSkeleton />
+    </div>
+  );
+}

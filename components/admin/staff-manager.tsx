@@ -1,0 +1,155 @@
+"use client";
+import { useQuery } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { STAFF_ROLES, type StaffRole } from "@/lib/auth/roles";
+import { staffListOptions, useAddStaff, useUpdateStaff } from "@/lib/queries/staff";
+import type { StaffMember } from "@/lib/staff/staff-schemas";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { ErrorState } from "@/components/ui/error-state";
+import { useToast } from "@/components/ui/toaster";
+
+const input = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm";
+
+export function StaffManager({ myId }: { myId: string }) {
+  const query = useQuery(staffListOptions());
+  const update = useUpdateStaff();
+  const toast = useToast();
+  const [disabling, setDisabling] = useState<StaffMember>();
+
+  const change = (member: StaffMember, body: { role?: StaffRole; disabled?: boolean }, done: string) =>
+    update.mutate(
+      { id: member.id, ...body },
+      {
+        onSuccess: () => toast({ tone: "success", message: done }),
+        onError: (error) => toast({ tone: "error", message: error.message }),
+        onSettled: () => setDisabling(undefined),
+      },
+    );
+
+  return (
+    <section aria-labelledby="staff-heading" className="space-y-6">
+      <h1 id="staff-heading" className="text-2xl font-semibold">
+        Staff
+      </h1>
+      <AddStaffForm />
+      {query.isPending ? (
+        <div aria-busy="true" className="h-40 animate-pulse rounded-lg bg-slate-100" />
+      ) : query.isError ? (
+        <ErrorState title="The staff list could not be loaded." error={query.error} onRetry={() => query.refetch()} />
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <table className="min-w-full text-sm">
+            <caption className="sr-only">Staff accounts</caption>
+            <thead className="bg-slate-50 text-left text-xs tracking-wide text-slate-600 uppercase">
+              <tr>
+                <th scope="col" className="px-4 py-2">Email</th>
+                <th scope="col" className="px-4 py-2">Name</th>
+                <th scope="col" className="px-4 py-2">Role</th>
+                <th scope="col" className="px-4 py-2">Two-factor</th>
+                <th scope="col" className="px-4 py-2">Status</th>
+                <th scope="col" className="px-4 py-2"><span className="sr-only">Actions</span></th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {query.data.data.map((member) => (
+                <tr key={member.id}>
+                  <td className="px-4 py-2 font-medium">{member.email}</td>
+                  <td className="px-4 py-2">{member.name}</td>
+                  <td className="px-4 py-2">
+                    <label className="sr-only" htmlFor={`role-${member.id}`}>Role of {member.email}</label>
+                    <select
+                      id={`role-${member.id}`}
+                      value={member.role}
+                      disabled={member.id === myId || update.isPending}
+                      onChange={(e) => change(member, { role: e.target.value as StaffRole }, `${member.email} is now ${e.target.value}.`)}
+                      className="rounded-md border border-slate-300 px-2 py-1"
+                    >
+                      {STAFF_ROLES.map((role) => (
+                        <option key={role} value={role}>{role}</option>
+                      ))}
+                    </select>
+                  </td>
+                  <td className="px-4 py-2">{member.twoFactorEnabled ? "On" : "Off"}</td>
+                  <td className="px-4 py-2">{member.disabled ? <span className="text-red-700">Disabled</span> : "Active"}</td>
+                  <td className="px-4 py-2 text-right">
+                    {member.id !== myId &&
+                      (member.disabled ? (
+                        <button type="button" className="text-indigo-700 underline" onClick={() => change(member, { disabled: false }, `${member.email} is enabled.`)}>
+                          Enable
+                        </button>
+                      ) : (
+                        <button type="button" className="text-red-700 underline" onClick={() => setDisabling(member)}>
+                          Disable
+                        </button>
+                      ))}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <ConfirmDialog
+        open={disabling !== undefined}
+        title={`Disable ${disabling?.email ?? ""}?`}
+        confirmLabel="Disable account"
+        pending={update.isPending}
+        onCancel={() => setDisabling(undefined)}
+        onConfirm={() => disabling && change(disabling, { disabled: true }, `${disabling.email} is disabled and signed out.`)}
+      >
+        <p>They are signed out everywhere at once and cannot sign in until an admin enables the account again.</p>
+      </ConfirmDialog>
+    </section>
+  );
+}
+
+function AddStaffForm() {
+  const add = useAddStaff();
+  const toast = useToast();
+  const [error, setError] = useState<string>();
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const password = String(data.get("password") ?? "");
+    setError(undefined);
+    add.mutate(
+      {
+        email: String(data.get("email")),
+        name: String(data.get("name") ?? "") || undefined,
+        role: data.get("role") as StaffRole,
+        password: password || undefined,
+      },
+      {
+        onSuccess: () => {
+          form.reset();
+          toast({ tone: "success", message: "Staff member added." });
+        },
+        onError: (e) => setError(e.message),
+      },
+    );
+  }
+  return (
+    <form onSubmit={submit} aria-labelledby="add-staff-heading" className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-5 sm:items-end">
+      <h2 id="add-staff-heading" className="font-semibold sm:col-span-5">Add a staff member</h2>
+      {error && <p role="alert" className="text-sm text-red-700 sm:col-span-5">{error}</p>}
+      <label className="block text-sm font-medium">Email<input name="email" type="email" required className={input} /></label>
+      <label className="block text-sm font-medium">Name<input name="name" className={input} /></label>
+      <label className="block text-sm font-medium">
+        Role
+        <select name="role" defaultValue="moderator" className={input}>
+          {STAFF_ROLES.map((role) => (
+            <option key={role} value={role}>{role}</option>
+          ))}
+        </select>
+      </label>
+      <label className="block text-sm font-medium">
+        Password <span className="font-normal text-slate-500">(blank: single sign-on only)</span>
+        <input name="password" type="password" minLength={10} autoComplete="new-password" className={input} />
+      </label>
+      <button type="submit" disabled={add.isPending} className="rounded-md bg-slate-900 px-3 py-2 text-sm font-semibold text-white disabled:opacity-60">
+        Add
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { auditFilterQuery, auditFilterSchema, readAuditFilter } from "./audit-filters";
+
+describe("the audit filter", () => {
+  it("reads a filter from the URL and writes it back in a fixed order", () => {
+    const filter = readAuditFilter(new URLSearchParams("to=2025-01-31&action=message.pin&uid=ana-souza&from=2025-01-01&outcome=failure"));
+    expect(filter).toEqual({ action: "message.pin", uid: "ana-souza", outcome: "failure", from: "2025-01-01", to: "2025-01-31" });
+    expect(auditFilterQuery(filter)).toBe("action=message.pin&uid=ana-souza&outcome=failure&from=2025-01-01&to=2025-01-31");
+  });
+
+  it("drops what the page cannot use instead of failing: unknown actions, bad dates, empty fields, a reversed range", () => {
+    expect(readAuditFilter({ action: "drop.tables", from: "yesterday", uid: "", message: "..", outcome: "maybe" })).toEqual({});
+    expect(readAuditFilter({ from: "2025-02-01", to: "2025-01-01" })).toEqual({ from: "2025-02-01" });
+  });
+
+  it("refuses the same values at the API, naming the field", () => {
+    const result = auditFilterSchema.safeParse({ from: "2025-02-01", to: "2025-01-01" });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(["to"]);
+    expect(auditFilterSchema.safeParse({ action: "drop.tables" }).success).toBe(false);
+    expect(auditFilterSchema.parse({ staff: "", uid: "" })).toEqual({});
+  });
+});

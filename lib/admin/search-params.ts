@@ -1,0 +1,13 @@
+/** Page URLs arrive as Next's searchParams object on the server and as URLSearchParams in the browser. */
+export type SearchParamsLike = URLSearchParams | Record<string, string | string[] | undefined>;
+
+/** The first value of each parameter, from Next's searchParams object or a URLSearchParams. */
+export function firstValues(params: SearchParamsLike): Record<string, string> {
+  const entries = params instanceof URLSearchParams ? [...params.entries()] : Object.entries(params);
+  const out: Record<string, string> = {};
+  for (const [key, value] of entries) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (first !== undefined && !(key in out)) out[key] = first;
+  }
+  return out;
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ApiKeyScope } from "@/lib/chat/schemas";
+import { apiKeySummarySchema, maskedApiKeyListSchema, revealedApiKeySchema, type RevealApiKeyBody } from "@/lib/moderation/api-key-types";
+import { apiFetch } from "./api-fetch";
+import { queryKeys } from "./query-keys";
+
+/** The service's keys for one scope (or all), masked; search, sort and paging happen in the browser. */
+export const apiKeyListOptions = (scope: ApiKeyScope | undefined) =>
+  queryOptions({
+    queryKey: queryKeys.apiKeys.list(scope),
+    queryFn: () => apiFetch(`/api/apikeys${scope ? `?scope=${scope}` : ""}`, maskedApiKeyListSchema),
+  });
+
+export const apiKeySummaryOptions = () =>
+  queryOptions({ queryKey: queryKeys.apiKeys.summary(), queryFn: () => apiFetch("/api/apikeys/summary", apiKeySummarySchema) });
+
+/** Asks the server for one key's full value; the answer is never cached, and the audit view is refreshed. */
+export function useRevealApiKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, purpose }: RevealApiKeyBody & { id: string }) =>
+      apiFetch(`/api/apikeys/${encodeURIComponent(id)}/reveal`, revealedApiKeySchema, { method: "POST", body: JSON.stringify({ purpose }) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.audit.all }),
+  });
+}

@@ -1,0 +1,25 @@
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import { auditFilterQuery, auditPageSchema, auditStatsSchema, type AuditFilter } from "@/lib/admin/audit-filters";
+import { apiFetch } from "./api-fetch";
+import { queryKeys } from "./query-keys";
+
+export const AUDIT_PAGE_SIZE = 50;
+
+/** The filtered log, page after page by the server's keyset cursor ("older entries"). */
+export const auditLogOptions = (filter: AuditFilter) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.audit.list(filter),
+    queryFn: ({ pageParam }) =>
+      apiFetch(`/api/audit?${auditFilterQuery(filter, { cursor: pageParam ?? undefined, limit: String(AUDIT_PAGE_SIZE) })}`, auditPageSchema),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.meta.nextCursor,
+  });
+
+export const auditStatsOptions = (filter: AuditFilter) =>
+  queryOptions({ queryKey: queryKeys.audit.stats(filter), queryFn: () => apiFetch(`/api/audit/stats?${auditFilterQuery(filter)}`, auditStatsSchema) });
+
+/** The export link: the same filter, streamed by the server as a CSV download. */
+export const auditExportHref = (filter: AuditFilter) => {
+  const query = auditFilterQuery(filter);
+  return `/api/audit/export${query ? `?${query}` : ""}`;
+};
