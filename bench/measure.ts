@@ -1,0 +1,60 @@
+import { z } from "zod";
+import type { EmulatorProcess } from "./emulator-process";
+import { runLoad, type LoadRequest, type LoadResult } from "./load";
+import { readRss, type RssSampler } from "./rss";
+import { CLIENTS, type RouteName, type Row, type Via } from "./results";
+
+export type Scenario = { route: RouteName; via: Via; label: string; request: LoadRequest };
+
+const emulatorStatsSchema = z.object({ requests: z.object({ total: z.number(), byRoute: z.record(z.string(), z.number()) }) });
+
+const progress = (message: string) => console.error(message);
+
+/** One answer before the load: a wrong cookie or path must stop the run, not fill a table with 401s. */
+export async function expectOk(request: LoadRequest): Promise<Response> {
+  const response = await fetch(request.url, { method: request.method, headers: request.headers });
+  if (!response.ok) throw new Error(`${request.method} ${request.url} answered ${response.status}: ${await response.text()}`);
+  return response;
+}
+
+/** Each scenario warmed up once, then measured at 1, 16 and 64 clients. */
+export async function measureRows(scenarios: Scenario[], seconds: number, warmupSeconds: number): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const scenario of scenarios) {
+    await expectOk(scenario.request);
+    if (warmupSeconds > 0) await runLoad(scenario.request, 16, { seconds: warmupSeconds });
+    const cells: LoadResult[] = [];
+    for (const clients of CLIENTS) {
+      const result = await runLoad(scenario.request, clients, { seconds });
+      progress(`${scenario.label} via ${scenario.via}, ${clients} clients: p50 ${result.medianMs.toFixed(2)} ms, ${Math.round(result.rps)} req/s`);
+      cells.push(result);
+    }
+    rows.push({ route: scenario.route, via: scenario.via, request: scenario.label, cells });
+  }
+  return rows;
+}
+
+/** How many calls to the chat service `reads` dashboard reads of the flagged list cause. */
+export async function countUpstreamCalls(emulator: EmulatorProcess, request: LoadRequest, reads: number) {
+  await emulator.control("stats/reset", {});
+  const result = await runLoad(request, 16, { amount: reads });
+  const stats = emulatorStatsSchema.parse(await emulator.control("stats"));
+  return { reads: result.responses, seconds: result.seconds, upstreamCalls: stats.requests.byRoute["GET /moderation/flagged-messages"] ?? 0 };
+}
+
+/** Steady load with the RSS read at the start, halfway and at the end: memory that keeps growing is a leak. */
+export async function soak(request: LoadRequest, pid: number, seconds: number) {
+  const start = readRss(pid);
+  let middle = start;
+  const halfway = setTimeout(() => (middle = readRss(pid)), (seconds * 1000) / 2);
+  const result = await runLoad(request, 16, { seconds });
+  clearTimeout(halfway);
+  return { result, rssBytes: { start, middle, end: readRss(pid) } };
+}
+
+/** Many clients at once on one route, with the instance's peak RSS while it ran. */
+export async function loadRun(request: LoadRequest, clients: number, seconds: number, sampler: RssSampler) {
+  sampler.startWindow();
+  const result = await runLoad(request, clients, { seconds });
+  return { result, peakRssBytes: sampler.windowPeak };
+}

@@ -1,0 +1,133 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { LoadResult } from "./load";
+import { CLIENTS, type BenchResults, type Row } from "./results";
+import { addedMedianMs } from "./targets";
+
+const RESULTS_DIR = path.resolve("bench/results");
+
+const ms = (value: number) => value.toFixed(2);
+const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+const rps = (value: number) => Math.round(value).toLocaleString("en-US");
+const errors = (result: LoadResult) => result.non2xx + result.socketErrors;
+
+function table(head: string[], body: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
+  return [line(head), line(head.map(() => "---")), ...body.map(line)].join("\n");
+}
+
+function viaLabel(row: Row): string {
+  if (row.via === "emulator") return "emulator";
+  if (row.route === "health") return "dashboard (floor)";
+  // Writes are never cached: the cached instance stands for the dashboard.
+  if (row.route === "pin") return "dashboard";
+  return `dashboard, ${row.via}`;
+}
+
+function latencyTable(rows: Row[]): string {
+  const head = ["Request", "Via", ...CLIENTS.flatMap((c) => [`${c}c p50 / p99 ms`, `${c}c req/s`]), "errors"];
+  const body = rows.map((row) => [
+    `\`${row.request}\``,
+    viaLabel(row),
+    ...row.cells.flatMap((c) => [`${ms(c.medianMs)} / ${ms(c.p99Ms)}`, rps(c.rps)]),
+    String(row.cells.reduce((sum, c) => sum + errors(c), 0)),
+  ]);
+  return table(head, body);
+}
+
+function addedLatencyTable(results: BenchResults): string {
+  const body = results.rows
+    .filter((row) => row.via !== "emulator" && row.route !== "health")
+    .map((row) => {
+      const dashboard = row.cells.find((c) => c.clients === 1);
+      const emulator = results.rows.find((r) => r.route === row.route && r.via === "emulator")?.cells.find((c) => c.clients === 1);
+      return [`\`${row.request}\``, viaLabel(row), ms(emulator?.medianMs ?? 0), ms(dashboard?.medianMs ?? 0), ms(addedMedianMs(results.rows, row.route, row.via))];
+    });
+  return table(["Request", "Via", "emulator p50 ms", "dashboard p50 ms", "added ms"], body);
+}
+
+/** The whole report as Markdown: what ran, the numbers, and the targets with pass/fail. */
+export function renderMarkdown(results: BenchResults): string {
+  const { upstream, soak, load } = results;
+  const settings = Object.entries(results.settings)
+    .map(([key, value]) => `${key}=${value}`)
+    .join(" ");
+  return [
+    `# Benchmark ${results.startedAt}`,
+    "",
+    `Commit ${results.commit}, build ${results.buildId}, Node ${results.node}, ${results.cpus} CPUs, load average ${results.loadAverage.before.toFixed(2)} before / ${results.loadAverage.after.toFixed(2)} after. All on 127.0.0.1; load from autocannon in the benchmark's process, the emulator and each dashboard in processes of their own.`,
+    "",
+    `Settings: ${settings}. The flagged list is ${results.flaggedListBytes.toLocaleString("en-US")} bytes of JSON.`,
+    "",
+    "## Targets",
+    "",
+    table(
+      ["Check", "Measured", "Target", "Result"],
+      results.checks.map((c) => [c.name, c.measured, c.target, c.pass ? "pass" : "**FAIL**"]),
+    ),
+    "",
+    "## Latency and throughput",
+    "",
+    "p50/p99 over 2xx responses; req/s counts 2xx only; errors = non-2xx + socket errors over the row.",
+    "",
+    latencyTable(results.rows),
+    "",
+    "## Added latency (1 client, median)",
+    "",
+    addedLatencyTable(results),
+    "",
+    "## Upstream calls (cached instance)",
+    "",
+    `${upstream.reads.toLocaleString("en-US")} dashboard reads of the flagged list at 16 clients over ${upstream.seconds.toFixed(1)} s caused ${upstream.upstreamCalls} calls to the emulator (cache TTL ${upstream.cacheTtlMs} ms; at most about ${Math.ceil((upstream.seconds * 1000) / upstream.cacheTtlMs) + 1} expected).`,
+    "",
+    "## Memory",
+    "",
+    table(
+      ["What", "RSS"],
+      [
+        ["peak, cached instance (whole run)", mib(results.peakRssBytes.cached)],
+        ["peak, uncached instance (whole run)", mib(results.peakRssBytes.uncached)],
+        [`soak start (${soak.result.clients} clients, flagged, cached, ${soak.result.seconds.toFixed(0)} s)`, mib(soak.rssBytes.start)],
+        ["soak middle", mib(soak.rssBytes.middle)],
+        ["soak end", mib(soak.rssBytes.end)],
+      ],
+    ),
+    "",
+    "## Load run",
+    "",
+    ...(load.fellBack ? ["`GET /api/review/queue` answered 404, so the load run used the flagged list instead.", ""] : []),
+    table(
+      ["Request", "Clients", "Seconds", "Responses", "non-2xx", "socket errors", "p50 ms", "p99 ms", "req/s", "peak RSS"],
+      [
+        [
+          `\`${load.request}\``,
+          String(load.result.clients),
+          load.result.seconds.toFixed(1),
+          load.result.responses.toLocaleString("en-US"),
+          String(load.result.non2xx),
+          String(load.result.socketErrors),
+          ms(load.result.medianMs),
+          ms(load.result.p99Ms),
+          rps(load.result.rps),
+          mib(load.peakRssBytes),
+        ],
+      ],
+    ),
+    "",
+  ].join("\n");
+}
+
+/** Writes <timestamp>.json and .md and latest.md under bench/results; returns the Markdown. */
+export function writeReport(results: BenchResults): { markdown: string; files: string[] } {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  // An ISO timestamp without colons, which some file systems refuse.
+  const stamp = results.startedAt.replace(/\.\d+Z$/, "Z").replaceAll(":", "-");
+  const markdown = renderMarkdown(results);
+  const json = path.join(RESULTS_DIR, `${stamp}.json`);
+  const md = path.join(RESULTS_DIR, `${stamp}.md`);
+  const latest = path.join(RESULTS_DIR, "latest.md");
+  writeFileSync(json, `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(md, markdown);
+  writeFileSync(latest, markdown);
+  return { markdown, files: [json, md, latest] };
+}

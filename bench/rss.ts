@@ -1,0 +1,57 @@
+import { readdirSync, readFileSync } from "node:fs";
+
+const SAMPLE_EVERY_MS = 250;
+
+function readProc(file: string): string {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    // The process (or one of its threads) ended between listing and reading.
+    return "";
+  }
+}
+
+function childPids(pid: number): number[] {
+  let tasks: string[];
+  try {
+    tasks = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return [];
+  }
+  return tasks.flatMap((task) => readProc(`/proc/${pid}/task/${task}/children`).split(" ").filter(Boolean).map(Number));
+}
+
+/** Resident memory in bytes of a process and all its descendants (Next may serve from a child process). */
+export function readRss(pid: number): number {
+  const kb = Number(/^VmRSS:\s+(\d+) kB/m.exec(readProc(`/proc/${pid}/status`))?.[1] ?? 0);
+  return kb * 1024 + childPids(pid).reduce((sum, child) => sum + readRss(child), 0);
+}
+
+/** Samples a process tree's RSS every 250 ms; `peak` over the whole run, `windowPeak` since `startWindow()`. */
+export class RssSampler {
+  peak = 0;
+  windowPeak = 0;
+  private timer: NodeJS.Timeout;
+
+  constructor(private readonly pid: number) {
+    this.sample();
+    this.timer = setInterval(() => this.sample(), SAMPLE_EVERY_MS);
+    this.timer.unref();
+  }
+
+  /** Takes a sample now and returns it. */
+  sample(): number {
+    const rss = readRss(this.pid);
+    this.peak = Math.max(this.peak, rss);
+    this.windowPeak = Math.max(this.windowPeak, rss);
+    return rss;
+  }
+
+  startWindow(): void {
+    this.windowPeak = this.sample();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+}

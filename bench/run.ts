@@ -1,0 +1,134 @@
+/**
+ * `npm run bench`: the dashboard's overhead over the chat service, on loopback. Starts the
+ * emulator and two instances of the built dashboard (read cache on and off), measures the same
+ * requests direct and through the dashboard, then a soak and a load run, and writes
+ * bench/results/<timestamp>.json/.md and latest.md. Settings: bench/config.ts.
+ */
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { responses } from "@/lib/chat/schemas";
+import { EMULATOR_DEMO_API_KEY } from "@/lib/emulator/keys";
+import { loadBenchConfig, type BenchConfig } from "./config";
+import { buildDashboard, hasBuild, startDashboard, type RunningDashboard } from "./dashboard-process";
+import { startEmulatorProcess } from "./emulator-process";
+import type { LoadRequest } from "./load";
+import { countUpstreamCalls, expectOk, loadRun, measureRows, soak, type Scenario } from "./measure";
+import { writeReport } from "./report";
+import type { BenchResults } from "./results";
+import { RssSampler } from "./rss";
+import { onStop, stopEverything } from "./stops";
+import { evaluateTargets } from "./targets";
+
+const USER_ID = "ana-souza";
+const CACHE_TTL_MS = 2000;
+
+const viaEmulator = (base: string, apiPath: string, method: LoadRequest["method"] = "GET"): LoadRequest => ({
+  url: `${base}${apiPath}`,
+  method,
+  headers: { apikey: EMULATOR_DEMO_API_KEY },
+});
+
+/** A signed-in staff request; writes carry the origin like a browser's, or the dashboard refuses them. */
+const viaDashboard = (dashboard: RunningDashboard, apiPath: string, method: LoadRequest["method"] = "GET"): LoadRequest => ({
+  url: `${dashboard.url}${apiPath}`,
+  method,
+  headers: method === "GET" ? { cookie: dashboard.cookie } : { cookie: dashboard.cookie, origin: dashboard.url },
+});
+
+function gitCommit(): string {
+  const head = spawnSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).stdout.trim();
+  const dirty = spawnSync("git", ["status", "--porcelain"], { encoding: "utf8" }).stdout.trim() !== "";
+  return `${head || "unknown"}${dirty ? " (with uncommitted changes)" : ""}`;
+}
+
+async function bench(config: BenchConfig): Promise<BenchResults> {
+  const startedAt = new Date().toISOString();
+  const loadBefore = os.loadavg()[0] ?? 0;
+  const distDir = config.NEXT_DIST_DIR;
+  if (config.BENCH_REBUILD || !hasBuild(distDir)) buildDashboard(distDir);
+
+  const emulator = await startEmulatorProcess(config.BENCH_EMULATOR_PORT);
+  onStop(emulator.stop);
+  const start = async (port: number, ttlMs: number) => {
+    const dashboard = await startDashboard({ port, distDir, chatBaseUrl: emulator.baseUrl, env: { CHAT_CACHE_TTL_MS: String(ttlMs) } });
+    onStop(dashboard.stop);
+    const sampler = new RssSampler(dashboard.pid);
+    onStop(() => sampler.stop());
+    return { dashboard, sampler };
+  };
+  const cached = await start(config.BENCH_PORT, CACHE_TTL_MS);
+  const uncached = await start(config.BENCH_PORT + 1, 0);
+
+  const flaggedResponse = await expectOk(viaEmulator(emulator.baseUrl, "/moderation/flagged-messages"));
+  const flaggedBody = await flaggedResponse.text();
+  const messageId = responses.listFlaggedMessages.parse(JSON.parse(flaggedBody)).data[0]?.id;
+  if (!messageId) throw new Error("the emulator lists no flagged message to pin");
+
+  const flaggedPath = "/moderation/flagged-messages";
+  const userPath = `/users/${USER_ID}`;
+  const pinPath = `/messages/${encodeURIComponent(messageId)}/pin`;
+  const scenarios: Scenario[] = [
+    { route: "health", via: "cached", label: "GET /api/health", request: viaDashboard(cached.dashboard, "/api/health") },
+    ...(["flagged", "user"] as const).flatMap((route): Scenario[] => {
+      const apiPath = route === "flagged" ? flaggedPath : userPath;
+      const label = `GET ${route === "flagged" ? "/api/moderation/flagged-messages" : "/api/users/{uid}"}`;
+      return [
+        { route, via: "emulator", label, request: viaEmulator(emulator.baseUrl, apiPath) },
+        { route, via: "cached", label, request: viaDashboard(cached.dashboard, `/api${apiPath}`) },
+        { route, via: "uncached", label, request: viaDashboard(uncached.dashboard, `/api${apiPath}`) },
+      ];
+    }),
+    // Re-pinning a pinned message answers 200, so one message serves the whole run.
+    { route: "pin", via: "emulator", label: "POST /api/messages/{id}/pin", request: viaEmulator(emulator.baseUrl, pinPath, "POST") },
+    { route: "pin", via: "cached", label: "POST /api/messages/{id}/pin", request: viaDashboard(cached.dashboard, `/api${pinPath}`, "POST") },
+  ];
+  const rows = await measureRows(scenarios, config.BENCH_SECONDS, config.BENCH_WARMUP_SECONDS);
+
+  const cachedFlagged = viaDashboard(cached.dashboard, `/api${flaggedPath}`);
+  const upstream = { ...(await countUpstreamCalls(emulator, cachedFlagged, config.BENCH_UPSTREAM_READS)), cacheTtlMs: CACHE_TTL_MS };
+  console.error(`upstream: ${upstream.reads} reads → ${upstream.upstreamCalls} calls`);
+
+  console.error(`soak: ${config.BENCH_SOAK_SECONDS} s at 16 clients…`);
+  const soaked = await soak(cachedFlagged, cached.dashboard.pid, config.BENCH_SOAK_SECONDS);
+
+  const queue = viaDashboard(cached.dashboard, "/api/review/queue");
+  const fellBack = (await fetch(queue.url, { headers: queue.headers })).status === 404;
+  console.error(`load run: ${config.BENCH_LOAD_CLIENTS} clients for ${config.BENCH_LOAD_SECONDS} s${fellBack ? " (queue route 404: flagged list instead)" : ""}…`);
+  const loaded = await loadRun(fellBack ? cachedFlagged : queue, config.BENCH_LOAD_CLIENTS, config.BENCH_LOAD_SECONDS, cached.sampler);
+
+  const measured: Omit<BenchResults, "checks"> = {
+    startedAt,
+    commit: gitCommit(),
+    buildId: readFileSync(path.join(distDir, "BUILD_ID"), "utf8").trim(),
+    node: process.version,
+    cpus: os.cpus().length,
+    loadAverage: { before: loadBefore, after: os.loadavg()[0] ?? 0 },
+    settings: { ...config },
+    rows,
+    flaggedListBytes: Buffer.byteLength(flaggedBody),
+    upstream,
+    peakRssBytes: { cached: cached.sampler.peak, uncached: uncached.sampler.peak },
+    soak: soaked,
+    load: { request: fellBack ? "GET /api/moderation/flagged-messages" : "GET /api/review/queue", fellBack, ...loaded },
+  };
+  return { ...measured, checks: evaluateTargets(measured) };
+}
+
+async function main(): Promise<void> {
+  let results: BenchResults;
+  try {
+    results = await bench(loadBenchConfig());
+  } finally {
+    await stopEverything();
+  }
+  const { markdown, files } = writeReport(results);
+  console.log(markdown);
+  console.error(`Written: ${files.map((file) => path.relative(process.cwd(), file)).join(", ")}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,48 @@
+import type { LoadResult } from "./load";
+import type { BenchResults, Check, RouteName, Row, Via } from "./results";
+
+/** The issue's targets for the dashboard's overhead over the chat service. */
+export const TARGETS = {
+  addedMedianMs: { cached: 2, uncached: 5 },
+  rpsShareOfFloorAt64: { cached: 0.8, uncached: 0.7 },
+  soakGrowth: 0.15,
+} as const;
+
+export function cell(rows: Row[], route: RouteName, via: Via, clients: number): LoadResult {
+  const found = rows.find((row) => row.route === route && row.via === via)?.cells.find((c) => c.clients === clients);
+  if (!found) throw new Error(`no measurement for ${route} via ${via} at ${clients} clients`);
+  return found;
+}
+
+/** The dashboard's median minus the emulator's, one client each. */
+export function addedMedianMs(rows: Row[], route: RouteName, via: Via): number {
+  return cell(rows, route, via, 1).medianMs - cell(rows, route, "emulator", 1).medianMs;
+}
+
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+const pct = (value: number) => `${(value * 100).toFixed(0)} %`;
+
+export function evaluateTargets(results: Omit<BenchResults, "checks">): Check[] {
+  const { rows, soak, load } = results;
+  const floorRps = cell(rows, "health", "cached", 64).rps;
+  const checks: Check[] = [];
+  for (const via of ["cached", "uncached"] as const) {
+    for (const route of ["flagged", "user"] as const) {
+      const added = addedMedianMs(rows, route, via);
+      const limit = TARGETS.addedMedianMs[via];
+      checks.push({ name: `added median latency, ${route} ${via}, 1 client`, measured: ms(added), target: `≤ ${limit} ms`, pass: added <= limit });
+    }
+  }
+  for (const via of ["cached", "uncached"] as const) {
+    for (const route of ["flagged", "user"] as const) {
+      const share = cell(rows, route, via, 64).rps / floorRps;
+      const limit = TARGETS.rpsShareOfFloorAt64[via];
+      checks.push({ name: `req/s at 64 clients vs floor, ${route} ${via}`, measured: pct(share), target: `≥ ${pct(limit)}`, pass: share >= limit });
+    }
+  }
+  const growth = soak.rssBytes.end / soak.rssBytes.middle - 1;
+  checks.push({ name: "soak: end RSS vs middle", measured: `${growth >= 0 ? "+" : ""}${pct(growth)}`, target: `≤ +${pct(TARGETS.soakGrowth)}`, pass: growth <= TARGETS.soakGrowth });
+  const errors = load.result.non2xx + load.result.socketErrors;
+  checks.push({ name: `load run errors (${load.result.clients} clients)`, measured: String(errors), target: "0", pass: errors === 0 });
+  return checks;
+}
