@@ -15,7 +15,7 @@ export default defineConfig({
     include: ["lib/**/*.test.ts", "app/**/*.test.ts"],
     environment: "node",
     testTimeout: 30_000,
-    hookTimeout: 30_000,
+    hookTimeout: 120_000,
     pool: "forks",
   },
 });

@@ -1,57 +1,36 @@
 "use client";
-import { useEffect, useId, useRef } from "react";
+import { Modal } from "@/components/ui/modal";
 import { QUEUE_SHORTCUTS } from "@/lib/review/keyboard-shortcuts";
 
 /** Every keyboard shortcut of the queue ("?"), from the same table the key handler reads. */
 export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-xl p-0 shadow-xl backdrop:bg-slate-900/40"
-    >
-      <div className="space-y-3 p-5">
-        <h2 id={titleId} className="text-lg font-semibold">
-          Keyboard shortcuts
-        </h2>
-        <p className="text-sm text-slate-600">They act on the highlighted item, and never while you type in a field.</p>
-        <table className="w-full text-sm">
-          <caption className="sr-only">Keys and what they do</caption>
-          <thead className="sr-only">
-            <tr>
-              <th scope="col">Key</th>
-              <th scope="col">Action</th>
+    <Modal open={open} title="Keyboard shortcuts" width="28rem" onClose={onClose}>
+      <p className="text-sm text-slate-600">They act on the highlighted item, and never while you type in a field.</p>
+      <table className="w-full text-sm">
+        <caption className="sr-only">Keys and what they do</caption>
+        <thead className="sr-only">
+          <tr>
+            <th scope="col">Key</th>
+            <th scope="col">Action</th>
+          </tr>
+        </thead>
+        <tbody>
+          {QUEUE_SHORTCUTS.map((s) => (
+            <tr key={s.key} className="border-t border-slate-100">
+              <td className="py-1.5 pr-4">
+                <kbd className="rounded border border-slate-300 bg-slate-50 px-1.5 py-0.5 font-mono text-xs">{s.key}</kbd>
+              </td>
+              <td className="py-1.5">{s.label}</td>
             </tr>
-          </thead>
-          <tbody>
-            {QUEUE_SHORTCUTS.map((s) => (
-              <tr key={s.key} className="border-t border-slate-100">
-                <td className="py-1.5 pr-4">
-                  <kbd className="rounded border border-slate-300 bg-slate-50 px-1.5 py-0.5 font-mono text-xs">{s.key}</kbd>
-                </td>
-                <td className="py-1.5">{s.label}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <div className="flex justify-end">
-          <button type="button" onClick={onClose} autoFocus className="rounded-md bg-slate-900 px-3 py-2 text-sm font-semibold text-white hover:bg-slate-800">
-            Close
-          </button>
-        </div>
+          ))}
+        </tbody>
+      </table>
+      <div className="flex justify-end">
+        <button type="button" onClick={onClose} autoFocus className="rounded-md bg-slate-900 px-3 py-2 text-sm font-semibold text-white hover:bg-slate-800">
+          Close
+        </button>
       </div>
-    </dialog>
+    </Modal>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { Modal } from "./modal";
 
 /**
  * A modal confirmation on the native <dialog>: focus moves into it, Escape cancels, and the
@@ -24,43 +25,22 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-xl p-0 shadow-xl backdrop:bg-slate-900/40"
-    >
-      <div className="space-y-3 p-5">
-        <h2 id={titleId} className="text-lg font-semibold">
-          {title}
-        </h2>
-        <div className="space-y-2 text-sm text-slate-700">{children}</div>
-        <div className="flex justify-end gap-2 pt-2">
-          <button type="button" onClick={onCancel} className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50">
-            Cancel
-          </button>
-          <button
-            type="button"
-            onClick={onConfirm}
-            disabled={pending}
-            className={`rounded-md px-3 py-2 text-sm font-semibold text-white disabled:opacity-60 ${tone === "danger" ? "bg-red-700 hover:bg-red-800" : "bg-slate-900 hover:bg-slate-800"}`}
-          >
-            {pending ? "Working…" : confirmLabel}
-          </button>
-        </div>
+    <Modal open={open} title={title} onClose={onCancel}>
+      <div className="space-y-2 text-sm text-slate-700">{children}</div>
+      <div className="flex justify-end gap-2 pt-2">
+        <button type="button" onClick={onCancel} className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50">
+          Cancel
+        </button>
+        <button
+          type="button"
+          onClick={onConfirm}
+          disabled={pending}
+          className={`rounded-md px-3 py-2 text-sm font-semibold text-white disabled:opacity-60 ${tone === "danger" ? "bg-red-700 hover:bg-red-800" : "bg-slate-900 hover:bg-slate-800"}`}
+        >
+          {pending ? "Working…" : confirmLabel}
+        </button>
       </div>
-    </dialog>
+    </Modal>
   );
 }

@@ -13,7 +13,8 @@ const relative = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
 const absolute = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 export function formatRelative(seconds: number, nowSeconds: number): string {
-  const delta = seconds - nowSeconds;
+  // Everything shown is in the past; the coarse clock must not make a fresh event look future.
+  const delta = Math.min(seconds - nowSeconds, 0);
   for (const [unit, size] of units) {
     if (Math.abs(delta) >= size || unit === "second") return relative.format(Math.round(delta / size), unit);
   }

@@ -6,7 +6,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { loadDashboardConfig, type DashboardConfig } from "@/lib/env/dashboard";
+import { loadDashboardConfig } from "@/lib/env/dashboard";
 import { loadDemoEmulatorConfig } from "@/lib/env/emulator";
 import { startEmulator } from "@/lib/emulator/server";
 import { DEMO_ACCOUNTS, prepareDatabase } from "./prepare-database";
@@ -19,9 +19,10 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-function readConfig(): DashboardConfig {
+/** A configuration error stops start-up with its own message (it names the variable), not a stack trace. */
+function readOrFail<T>(load: () => T): T {
   try {
-    return loadDashboardConfig();
+    return load();
   } catch (error) {
     return fail(error instanceof Error ? error.message : String(error));
   }
@@ -41,10 +42,10 @@ function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
 }
 
 async function main() {
-  const config = readConfig();
+  const config = readOrFail(loadDashboardConfig);
   let stopEmulator: (() => Promise<void>) | undefined;
   if (config.chat.mode === "emulator") {
-    const emulatorConfig = loadDemoEmulatorConfig();
+    const emulatorConfig = readOrFail(loadDemoEmulatorConfig);
     const emulator = await startEmulator({
       port: config.EMULATOR_PORT,
       host: "127.0.0.1",

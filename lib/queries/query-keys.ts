@@ -2,10 +2,6 @@ import type { AuditFilter } from "@/lib/admin/audit-filters";
 
 /** The one query-key factory: components never write a key literal. */
 export const queryKeys = {
-  flagged: {
-    all: ["flagged"] as const,
-    upstream: () => [...queryKeys.flagged.all, "upstream"] as const,
-  },
   review: {
     all: ["review"] as const,
     queue: () => [...queryKeys.review.all, "queue"] as const,
