@@ -8,6 +8,7 @@ import { totpFromUri } from "@/lib/testing/totp";
 const authRoute = () => import("@/app/api/auth/[...all]/route");
 const userRoute = () => import("@/app/api/users/[uid]/route");
 const usersRoute = () => import("@/app/api/users/route");
+const staffMemberRoute = () => import("@/app/api/staff/[id]/route");
 
 async function authCall(h: Harness, path: string, body: unknown, cookie?: string, ip = "10.9.9.9") {
   return h.call(await authRoute(), "POST", `/api/auth${path}`, { body, cookie, headers: { origin: APP_URL, "x-forwarded-for": ip } });
@@ -63,6 +64,30 @@ describe.each(databaseTargets())("staff sign-in on $name", (target) => {
     const again = await authCall(h, "/sign-in/email", { email: "leaver@test.example", password: PASSWORD }, undefined, "10.4.4.4");
     expect(again.status).toBeGreaterThanOrEqual(400);
     expect(cookieOf(again)).not.toMatch(/session_token=[^;]+/);
+  });
+
+  it("forgets a cached session at once on sign-out and when an admin disables the account", async () => {
+    const { addStaff } = await import("@/lib/staff/staff-store");
+    const mover = await addStaff(h.db, { email: "mover@test.example", role: "moderator", password: PASSWORD });
+    const getUser = async (cookie: string) =>
+      (await h.call(await userRoute(), "GET", "/api/users/ana-souza", { cookie, params: { uid: "ana-souza" } })).status;
+
+    const first = (await h.signIn("mover@test.example")).cookie;
+    expect(await getUser(first)).toBe(200);
+    expect((await authCall(h, "/sign-out", {}, first)).status).toBe(200);
+    expect(await getUser(first)).toBe(401);
+
+    const second = (await h.signIn("mover@test.example")).cookie;
+    expect(await getUser(second)).toBe(200);
+    const admin = await h.cookieFor("admin");
+    const disable = await h.call(await staffMemberRoute(), "PATCH", `/api/staff/${mover.id}`, {
+      cookie: admin,
+      params: { id: mover.id },
+      body: { disabled: true },
+      headers: { origin: APP_URL },
+    });
+    expect(disable.status).toBe(200);
+    expect(await getUser(second)).toBe(401);
   });
 
   it("sets up TOTP and then signs in with a code, and once with a recovery code", async () => {

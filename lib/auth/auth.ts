@@ -2,6 +2,7 @@ import "server-only";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createAuthMiddleware, isAPIError } from "better-auth/api";
+import { getSessionCookie } from "better-auth/cookies";
 import { genericOAuth, twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import { recordAudit } from "@/lib/audit/record";
@@ -10,6 +11,7 @@ import type { Db } from "@/lib/db/open";
 import { authSchema, staff } from "@/lib/db/schema";
 import { env } from "@/lib/env/server";
 import { authSecret } from "./secret";
+import { forgetStaffSessions } from "./session-cache";
 
 export const OIDC_PROVIDER_ID = "oidc";
 const PRODUCT_NAME = "Moderation dashboard";
@@ -63,6 +65,9 @@ function buildAuth(database: Db) {
     },
     hooks: {
       after: createAuthMiddleware(async (ctx) => {
+        // Sign-out, two-factor and password changes alter what a cached session says.
+        const token = ctx.headers ? getSessionCookie(ctx.headers) : null;
+        if (token && ctx.request?.method !== "GET") forgetStaffSessions({ token });
         if (!signInPaths.has(ctx.path) && !ctx.path.startsWith("/callback/")) return;
         const returned = ctx.context.returned;
         const session = ctx.context.newSession;

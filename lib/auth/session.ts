@@ -1,8 +1,10 @@
 import "server-only";
+import { getSessionCookie } from "better-auth/cookies";
 import { env } from "@/lib/env/server";
 import type { StaffRole } from "@/lib/db/schema";
 import { auth } from "./auth";
 import { staffRoleSchema } from "./roles";
+import { staffSessionCache } from "./session-cache";
 
 export type StaffSession = {
   id: string;
@@ -14,6 +16,12 @@ export type StaffSession = {
 
 /** The signed-in staff member for these request headers, or null (signed out, expired or disabled). */
 export async function getStaffSession(headers: Headers): Promise<StaffSession | null> {
+  const token = getSessionCookie(headers);
+  if (!token) return null;
+  return staffSessionCache(env().SESSION_CACHE_MS).get(token, () => loadStaffSession(headers));
+}
+
+async function loadStaffSession(headers: Headers): Promise<StaffSession | null> {
   const result = await (await auth()).api.getSession({ headers });
   if (!result) return null;
   const user = result.user as typeof result.user & { role?: unknown; disabled?: unknown; twoFactorEnabled?: unknown };

@@ -32,6 +32,7 @@ export const dashboardEnvSchema = z.object({
   REQUIRE_2FA: z.enum(["admins", "all", "off"], { error: "expected admins, all or off" }).optional(),
   DEMO_PASSWORD: optionalText.pipe(z.string().min(8, "expected at least 8 characters").optional()),
   SESSION_MAX_AGE_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(12),
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   SIGN_IN_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   OIDC_ISSUER: optionalText.pipe(httpUrl.optional()),

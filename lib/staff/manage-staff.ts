@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { ApiError } from "@/lib/api/errors";
 import type { AuditRunner } from "@/lib/audit/record";
 import type { StaffSession } from "@/lib/auth/session";
+import { forgetStaffSessions } from "@/lib/auth/session-cache";
 import type { Db } from "@/lib/db/open";
 import { staff } from "@/lib/db/schema";
 import type { AddStaffBody, UpdateStaffBody } from "./staff-schemas";
@@ -39,5 +40,6 @@ export async function updateStaffMember(db: Db, audited: AuditRunner, actor: Sta
       setStaffDisabled(db, row.email, disabled),
     );
   }
+  forgetStaffSessions({ userId: row.id });
   return { data: (await listStaff(db)).find((s) => s.id === id) };
 }

@@ -92,6 +92,7 @@ export async function startHarness(options: { target?: DatabaseTarget; env?: Rec
       delete g.__dashboardDb;
       delete g.__dashboardAuth;
       delete g.__dashboardLog;
+      delete g.__staffSessions;
       await emulator.close();
       await scratch?.drop();
       rmSync(dataDir, { recursive: true, force: true });
