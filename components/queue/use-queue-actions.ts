@@ -1,17 +1,13 @@
 "use client";
 import { formatAbsolute } from "@/components/ui/time-ago";
 import { useToast } from "@/components/ui/toaster";
-import { ApiClientError } from "@/lib/queries/api-fetch";
 import { useAddNote, useBulkReview, useDeactivateSenders, usePinMessage, useReviewCommand } from "@/lib/queries/review";
-import { describeActionError, describePinError } from "@/lib/review/action-errors";
+import { describeActionError, describePinError, errorOf } from "@/lib/review/action-errors";
 import { MAX_BULK_ITEMS, type DeactivateSendersResult, type QueueItem, type ReviewCommand } from "@/lib/review/review-schemas";
 import { applyReviewCommand, type StaffRef } from "@/lib/review/transitions";
 
 /** Who a pin acts as: the app itself, or a user whose permissions then apply. */
 export type PinAs = { kind: "app" } | { kind: "sender" } | { kind: "receiver" } | { kind: "uid"; uid: string };
-
-const errorOf = (error: unknown) =>
-  error instanceof ApiClientError ? error : { code: "ERR_UNKNOWN", message: error instanceof Error ? error.message : "Something went wrong." };
 
 const from = (item: QueueItem) => `the message from ${item.sender.name}`;
 

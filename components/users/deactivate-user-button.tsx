@@ -4,6 +4,7 @@ import { DeactivateSendersDialog } from "@/components/queue/deactivate-senders-d
 import { useToast } from "@/components/ui/toaster";
 import type { ChatUser } from "@/lib/chat/schemas";
 import { useDeactivateUsers } from "@/lib/queries/users";
+import { describeFailure, errorOf } from "@/lib/review/action-errors";
 
 /** Deactivate one user, after the same confirmation the review queue asks for. */
 export function DeactivateUserButton({ user }: { user: ChatUser }) {
@@ -25,7 +26,8 @@ export function DeactivateUserButton({ user }: { user: ChatUser }) {
               data.deactivatedUids.includes(user.uid)
                 ? toast({ tone: "success", message: `${user.name} (${user.uid}) is deactivated.` })
                 : toast({ tone: "info", message: `${user.name} (${user.uid}) was not deactivated: the service says the user is unknown or already inactive.` }),
-            onError: (error) => toast({ tone: "error", message: `${user.name} was not deactivated: ${error.message}` }),
+            onError: (error) =>
+              toast({ tone: "error", message: describeFailure(`Deactivating ${user.name}`, `${user.name} was not deactivated`, errorOf(error)) }),
             onSettled: () => setOpen(false),
           })
         }

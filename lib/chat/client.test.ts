@@ -6,12 +6,12 @@ import { startEmulator } from "@/lib/emulator/server";
 import { createChatClient, type ChatClient } from "./client";
 import {
   ChatBadResponseError,
+  ChatConnectionLostError,
   ChatKeyRejectedError,
   ChatRateLimitedError,
   ChatServerError,
   ChatServiceError,
   ChatTimeoutError,
-  ChatUnavailableError,
 } from "./errors";
 
 let emulator: Awaited<ReturnType<typeof startEmulator>>;
@@ -99,7 +99,7 @@ describe("error mapping", () => {
     ["429 keeps Retry-After", { kind: "status429", retryAfterSeconds: 7 }, ChatRateLimitedError, { status: 429, retryAfterSeconds: 7 }],
     ["a body that is not JSON", { kind: "malformed" }, ChatBadResponseError, { status: 502, code: "ERR_UPSTREAM_BAD_RESPONSE" }],
     ["a body of the wrong shape", { kind: "wrongShape" }, ChatBadResponseError, { status: 502, code: "ERR_UPSTREAM_BAD_RESPONSE" }],
-    ["a connection reset", { kind: "reset" }, ChatUnavailableError, { status: 502, code: "ERR_UPSTREAM_UNAVAILABLE" }],
+    ["a connection reset", { kind: "reset" }, ChatConnectionLostError, { status: 502, code: "ERR_UPSTREAM_CONNECTION_LOST" }],
     ["a request that never answers", { kind: "hang" }, ChatTimeoutError, { status: 504, code: "ERR_UPSTREAM_TIMEOUT" }],
   ];
   for (const [name, fault, type, fields] of cases) {

@@ -89,10 +89,21 @@ export class ChatServerError extends ChatError {
 
 export class ChatUnavailableError extends ChatError {
   readonly status = 502;
-  readonly code = "ERR_UPSTREAM_UNAVAILABLE";
+  readonly code: string = "ERR_UPSTREAM_UNAVAILABLE";
   readonly transient = true;
-  constructor(operation: ChatOperation, reason: string) {
-    super(operation, `The chat service could not be reached to ${operationLabel(operation)}: ${reason}.`);
+  constructor(operation: ChatOperation, reason: string, message = `The chat service could not be reached to ${operationLabel(operation)}: ${reason}.`) {
+    super(operation, message);
+  }
+}
+
+/**
+ * The connection broke after the request went out: unlike a refused connection, the service may
+ * have acted on it, so a mutation's outcome is unknown. Its own code lets the browser say so.
+ */
+export class ChatConnectionLostError extends ChatUnavailableError {
+  readonly code = "ERR_UPSTREAM_CONNECTION_LOST";
+  constructor(operation: ChatOperation) {
+    super(operation, "the connection was lost", `The connection to the chat service was lost before it answered (${operationLabel(operation)}).`);
   }
 }
 
@@ -104,7 +115,8 @@ export class ChatTimeoutError extends ChatError {
     operation: ChatOperation,
     readonly timeoutMs: number,
   ) {
-    super(operation, `The chat service did not answer within ${timeoutMs / 1000} s (${operationLabel(operation)}). Try again.`);
+    // No "try again" here: after a timeout a mutation may have happened, and the caller says so.
+    super(operation, `The chat service did not answer within ${timeoutMs / 1000} s (${operationLabel(operation)}).`);
   }
 }
 

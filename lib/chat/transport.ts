@@ -2,6 +2,7 @@ import { Pool, errors as undiciErrors } from "undici";
 import type { z } from "zod";
 import {
   ChatBadResponseError,
+  ChatConnectionLostError,
   ChatError,
   ChatKeyRejectedError,
   ChatRateLimitedError,
@@ -150,7 +151,7 @@ function toTransportError(operation: ChatOperation, error: unknown, timeoutMs: n
     case "ECONNRESET":
     case "UND_ERR_SOCKET":
     case "EPIPE":
-      return new ChatUnavailableError(operation, "the connection was closed before it answered");
+      return new ChatConnectionLostError(operation);
     default:
       return new ChatUnavailableError(operation, code ? `network error ${code}` : "network error");
   }
