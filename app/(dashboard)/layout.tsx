@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { Header } from "@/components/layout/header";
 import { requirePageSession } from "@/lib/auth/page-session";
 import { env } from "@/lib/env/server";
+import { startHealthMonitor } from "@/lib/health/service";
+import { healthPollMs } from "@/lib/queries/health";
 
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   const staff = await requirePageSession({ allowTwoFactorSetup: true });
@@ -10,7 +12,11 @@ export default async function DashboardLayout({ children }: { children: ReactNod
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
         Skip to content
       </a>
-      <Header staff={staff} demo={env().chat.mode === "emulator"} />
+      <Header
+        staff={staff}
+        demo={env().chat.mode === "emulator"}
+        health={{ initial: startHealthMonitor().snapshot(), pollMs: healthPollMs(env().HEALTH_CHECK_MS) }}
+      />
       <main id="main" className="mx-auto max-w-7xl px-4 py-6">
         {children}
       </main>

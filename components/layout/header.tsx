@@ -1,10 +1,12 @@
 import Link from "next/link";
 import type { StaffSession } from "@/lib/auth/session";
+import type { Health } from "@/lib/health/health-schema";
+import { ChatServiceWarning } from "./chat-service-warning";
 import { GoToUser } from "./go-to-user";
 import { MainNav } from "./main-nav";
 import { SignOutButton } from "./sign-out-button";
 
-export function Header({ staff, demo }: { staff: StaffSession; demo: boolean }) {
+export function Header({ staff, demo, health }: { staff: StaffSession; demo: boolean; health: { initial: Health; pollMs: number } }) {
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
@@ -31,6 +33,7 @@ export function Header({ staff, demo }: { staff: StaffSession; demo: boolean }) 
           <SignOutButton />
         </div>
       </div>
+      <ChatServiceWarning initial={health.initial} pollMs={health.pollMs} />
     </header>
   );
 }

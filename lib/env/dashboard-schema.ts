@@ -21,6 +21,7 @@ export const dashboardEnvSchema = z.object({
   CHAT_BASE_URL: optionalText.pipe(httpUrl.optional()),
   CHAT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   CHAT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+  HEALTH_CHECK_MS: z.coerce.number().int().min(500).max(3_600_000).default(30_000),
   PORT: port(3000),
   APP_URL: optionalText.pipe(httpUrl.optional()),
   EMULATOR_PORT: port(4010),

@@ -21,6 +21,10 @@ export const queryKeys = {
     list: (scope: string | undefined) => [...queryKeys.apiKeys.all, "list", scope ?? "all"] as const,
     summary: () => [...queryKeys.apiKeys.all, "summary"] as const,
   },
+  health: {
+    all: ["health"] as const,
+    status: () => [...queryKeys.health.all, "status"] as const,
+  },
   audit: {
     all: ["audit"] as const,
     list: (filter: AuditFilter) => [...queryKeys.audit.all, "list", filter] as const,
