@@ -3,6 +3,7 @@ import { useIsMutating, useQuery } from "@tanstack/react-query";
 import { useDeferredValue, useMemo, useRef, useState } from "react";
 import { ErrorState } from "@/components/ui/error-state";
 import { useToast } from "@/components/ui/toaster";
+import { pollUntilRecovered } from "@/lib/queries/recovery";
 import { REVIEW_REFRESH_MS, reviewMutationKey, reviewQueueOptions } from "@/lib/queries/review";
 import { groupBySender } from "@/lib/review/group-by-sender";
 import type { QueueCommand } from "@/lib/review/keyboard-shortcuts";
@@ -16,7 +17,7 @@ import {
   visibleItems,
 } from "@/lib/review/queue-view";
 import type { QueueData } from "@/lib/review/denormalize";
-import type { QueueItem, ReviewCommand } from "@/lib/review/review-schemas";
+import type { QueueItem, QueueResponse, ReviewCommand } from "@/lib/review/review-schemas";
 import { mergeStableOrder } from "@/lib/review/stable-order";
 import { applyReviewCommand, type StaffRef } from "@/lib/review/transitions";
 import { BulkBar } from "./bulk-bar";
@@ -37,7 +38,10 @@ import { useQueueView } from "./use-queue-view";
 export function ReviewQueue({ me }: { me: StaffRef }) {
   // A refresh answered while a change is in flight would briefly undo the optimistic update.
   const mutating = useIsMutating({ mutationKey: reviewMutationKey }) > 0;
-  const query = useQuery({ ...reviewQueueOptions(), refetchInterval: mutating ? false : REVIEW_REFRESH_MS });
+  const query = useQuery({
+    ...reviewQueueOptions(),
+    refetchInterval: mutating ? false : pollUntilRecovered<QueueResponse>(REVIEW_REFRESH_MS, (data) => !data.upstream.ok),
+  });
   const retry = () => void query.refetch();
   if (query.isPending) return <QueueSkeleton />;
   if (query.isError) return <QueueFailure message={query.error.message} onRetry={retry} />;

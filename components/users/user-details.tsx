@@ -2,6 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ErrorState } from "@/components/ui/error-state";
 import { ApiClientError } from "@/lib/queries/api-fetch";
+import { pollUntilRecovered } from "@/lib/queries/recovery";
 import { userDetailOptions } from "@/lib/queries/users";
 import { AddFriendsForm } from "./add-friends-form";
 import { DeactivateUserButton } from "./deactivate-user-button";
@@ -19,7 +20,7 @@ import { UserProfile } from "./user-profile";
  * API refuses them anyway).
  */
 export function UserDetails({ uid, isAdmin }: { uid: string; isAdmin: boolean }) {
-  const query = useQuery(userDetailOptions(uid));
+  const query = useQuery({ ...userDetailOptions(uid), refetchInterval: pollUntilRecovered(false) });
   if (query.isPending) return <UserDetailsSkeleton />;
   if (query.isError) {
     if (query.error instanceof ApiClientError && query.error.status === 404) return <UserNotFound uid={uid} />;
