@@ -51,7 +51,8 @@ export async function startDashboard(port: number, env: Record<string, string>):
     output: () => output,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        // A process killed by a signal has no exit code, only its signal.
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once("exit", () => resolve());
         child.kill("SIGTERM");
       }),

@@ -40,7 +40,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const dir = path.resolve(target.dataDir, "pglite");
   // PGlite creates only the last folder level of its data directory.
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  // Each statement returns only once its writes reached the files (never the relaxed mode, which
+  // acknowledges first): an answered action survives a killed process. PGlite's WASM file system
+  // has no fsync, so a power loss can still lose the last writes; DATABASE_URL is the answer there.
+  const client = await PGlite.create(dir, { relaxedDurability: false });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   await db.execute(sql`select 1`);
