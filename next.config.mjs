@@ -1,3 +1,18 @@
+/**
+ * Headers that are the same on every response. The pages' Content-Security-Policy needs a nonce
+ * per request and Strict-Transport-Security depends on APP_URL at run time: proxy.ts and the API
+ * wrapper set those (lib/security/headers.ts).
+ */
+const everywhere = [
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "X-Frame-Options", value: "DENY" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=()" },
+];
+
+/** API answers are JSON (or a CSV download): nothing in them may run, load or be framed. */
+const apiOnly = [{ key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'" }];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Lets parallel work trees and test runs keep separate builds (default .next).
@@ -8,6 +23,12 @@ const nextConfig = {
   experimental: { authInterrupts: true },
   // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "pino"],
+  async headers() {
+    return [
+      { source: "/:path*", headers: everywhere },
+      { source: "/api/:path*", headers: apiOnly },
+    ];
+  },
 };
 
 export default nextConfig;

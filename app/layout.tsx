@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { Providers } from "@/components/providers";
 import "./globals.css";
@@ -8,7 +9,9 @@ export const metadata: Metadata = {
   description: "Review flagged messages and act on users of the chat service.",
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Every page, not-found included, is rendered per request so its scripts carry that response's CSP nonce (proxy.ts).
+  await connection();
   return (
     <html lang="en">
       <body className="min-h-screen font-sans">

@@ -9,6 +9,7 @@ import type { Db } from "@/lib/db/open";
 import type { StaffRole } from "@/lib/db/schema";
 import { env } from "@/lib/env/server";
 import { log } from "@/lib/log";
+import { setStrictTransportSecurity } from "@/lib/security/headers";
 import { ApiError, errorBody } from "./errors";
 import { DEFAULT_MAX_BODY_BYTES, readJsonBody } from "./read-body";
 
@@ -39,6 +40,9 @@ type NextRouteContext = { params: Promise<Record<string, string | string[] | und
 
 const writeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+/** A route that takes no query refuses one, like an unknown field anywhere else (400 naming it). */
+const noQuerySchema = z.strictObject({}).transform(() => undefined);
+
 /**
  * Builds every route handler of the dashboard's API: request id, cross-origin check on writes,
  * session (401), two-factor policy and role (403), zod parsing of params, query and body (400
@@ -56,7 +60,7 @@ export function route<P extends Schema | undefined, Q extends Schema | undefined
       if (writeMethods.has(request.method)) assertSameOrigin(request);
       const staff = spec.access === "public" ? null : await requireStaff(request, spec.access);
       const params = parse(spec.params, await context.params, "path");
-      const query = parse(spec.query, Object.fromEntries(new URL(request.url).searchParams), "query");
+      const query = parse(spec.query ?? noQuerySchema, Object.fromEntries(new URL(request.url).searchParams), "query") as Infer<Q>;
       const body = spec.body ? parse(spec.body, await readJsonBody(request, spec.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES), "body") : undefined;
       const actor = staff ? { id: staff.id, email: staff.email, role: staff.role } : null;
       const result = await handler({
@@ -74,6 +78,7 @@ export function route<P extends Schema | undefined, Q extends Schema | undefined
       response = errorResponse(error, requestId);
     }
     response.headers.set("x-request-id", requestId);
+    setStrictTransportSecurity(response.headers, env());
     if (!response.headers.has("cache-control")) response.headers.set("cache-control", "no-store");
     const status = response.status;
     log()[status >= 500 ? "warn" : "debug"](
