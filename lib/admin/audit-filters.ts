@@ -36,7 +36,7 @@ export function withDateOrder<S extends z.ZodType<{ from?: string; to?: string }
 }
 
 /** The audit log filter as the dashboard's API takes it: a wrong value is a 400 naming the field. */
-export const auditFilterSchema = withDateOrder(z.object(auditFilterShape));
+export const auditFilterSchema = withDateOrder(z.strictObject(auditFilterShape));
 export type AuditFilter = z.infer<typeof auditFilterSchema>;
 
 /** The filter from the page's URL: a value that does not parse is dropped, not an error page. */

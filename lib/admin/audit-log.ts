@@ -39,7 +39,7 @@ const cursorParamSchema = z.string().max(200).transform((text, ctx) => {
 
 /** GET /api/audit's query: the filter, where the page starts (an opaque cursor) and its size. */
 export const auditPageQuerySchema = withDateOrder(
-  z.object({
+  z.strictObject({
     ...auditFilterShape,
     cursor: cursorParamSchema.optional(),
     limit: z.coerce.number().int().min(1).max(200).default(50),

@@ -12,9 +12,17 @@ const idText = (what: string, max: number) =>
     .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), `the ${what} contains control characters`)
     .refine((v) => v !== "." && v !== "..", `"." and ".." are not valid as a ${what}`);
 
-export const uidSchema = idText("UID", 100);
-export const messageIdSchema = idText("message id", 100);
-export const authTokenValueSchema = idText("auth token", 500);
+/**
+ * Path parameters never hold a character that means something in a URL path. The chat client
+ * encodes every segment anyway (lib/chat/path.ts); refusing them here makes an id built to reach
+ * another path (`../apikeys`, `a%2Fb`, `x?y`, `a\b`) a 400 that never becomes a request.
+ */
+const segmentText = (what: string, max: number) =>
+  idText(what, max).refine((v) => !/[/\\?#%]/.test(v), `the ${what} contains one of / \\ ? # %, which are not allowed in it`);
+
+export const uidSchema = segmentText("UID", 100);
+export const messageIdSchema = segmentText("message id", 100);
+export const authTokenValueSchema = segmentText("auth token", 500);
 
 export const MAX_UIDS_PER_REQUEST = 100;
 

@@ -1,6 +1,8 @@
 import { ApiError } from "./errors";
 
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+/** No body the API takes is nested more than a few levels; appInfo gets a little room. */
+export const MAX_JSON_DEPTH = 32;
 
 /**
  * Reads a JSON body with a size cap and strict UTF-8, before any zod parsing. Oversized bodies stop
@@ -21,6 +23,9 @@ export async function readJsonBody(request: Request, maxBytes = DEFAULT_MAX_BODY
     throw new ApiError("ERR_BAD_REQUEST", "The request body is not valid UTF-8.");
   }
   if (text.trim() === "") throw new ApiError("ERR_BAD_REQUEST", "The request body is empty; a JSON object is expected.");
+  if (nestingDepth(text) > MAX_JSON_DEPTH) {
+    throw new ApiError("ERR_BAD_REQUEST", `The request body is nested more than ${MAX_JSON_DEPTH} levels deep.`);
+  }
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -50,6 +55,27 @@ async function readCapped(request: Request, maxBytes: number): Promise<Uint8Arra
     offset += chunk.byteLength;
   }
   return out;
+}
+
+/**
+ * How deeply arrays and objects nest, counted on the text before parsing: a deep body would
+ * otherwise reach recursive code (validation, JSON.stringify on the way to the chat service)
+ * and could end in a stack overflow instead of a 400.
+ */
+function nestingDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) deepest = Math.max(deepest, ++depth);
+    else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return deepest;
 }
 
 function tooLarge(maxBytes: number) {

@@ -14,11 +14,6 @@ const routes = {
   flagged: () => import("@/app/api/moderation/flagged-messages/route"),
 };
 
-async function upstreamCalls(): Promise<number> {
-  const stats = (await (await fetch(`${h.emulator.url}/__emulator/stats`)).json()) as { requests: { total: number } };
-  return stats.requests.total;
-}
-
 beforeAll(async () => {
   h = await startHarness();
   admin = await h.cookieFor("admin");
@@ -47,13 +42,13 @@ describe("input is validated before any upstream call", () => {
   ];
   for (const [name, send, message] of bad) {
     it(`refuses ${name} with 400 naming the field`, async () => {
-      const before = await upstreamCalls();
+      const before = await h.upstreamRequests();
       const response = await send();
       expect(response.status).toBe(400);
       const body = (await response.json()) as { error: { code: string; message: string } };
       expect(body.error.code).toBe("ERR_BAD_REQUEST");
       expect(body.error.message).toMatch(message);
-      expect(await upstreamCalls()).toBe(before);
+      expect(await h.upstreamRequests()).toBe(before);
     });
   }
 

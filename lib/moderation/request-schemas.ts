@@ -20,7 +20,7 @@ export const authTokenBodySchema = z
     path: ["appInfo"],
   });
 
-export const apiKeysQuerySchema = z.object({
+export const apiKeysQuerySchema = z.strictObject({
   scope: apiKeyScopeSchema.optional(),
   search: z.string().max(200).optional(),
 });

@@ -65,7 +65,7 @@ export async function startHarness(options: { target?: DatabaseTarget; env?: Rec
     const response = await call(authRoute, "POST", "/api/auth/sign-in/email", {
       body: { email, password },
       // A fresh client address each time, so suites that test the sign-in rate limit can still sign in.
-      headers: { origin: APP_URL, "x-forwarded-for": `10.1.${++signIns % 250}.${Math.floor(signIns / 250) % 250}` },
+      headers: { origin: process.env.APP_URL ?? APP_URL, "x-forwarded-for": `10.1.${++signIns % 250}.${Math.floor(signIns / 250) % 250}` },
     });
     const cookie = response.headers
       .getSetCookie()
@@ -74,8 +74,15 @@ export async function startHarness(options: { target?: DatabaseTarget; env?: Rec
     return { response, cookie };
   }
 
+  /** How many requests the chat service (the emulator's /v3) has received since its last reset. */
+  async function upstreamRequests(): Promise<number> {
+    const stats = (await (await fetch(`${emulator.url}/__emulator/stats`)).json()) as { requests: { total: number } };
+    return stats.requests.total;
+  }
+
   return {
     emulator,
+    upstreamRequests,
     db: handle.db,
     kind: handle.kind,
     staffIds,

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import { UserDetails } from "@/components/users/user-details";
+import { UserNotFound } from "@/components/users/user-not-found";
 import { uidSchema } from "@/lib/api/params";
 import { requirePageSession } from "@/lib/auth/page-session";
 import { ChatServiceError } from "@/lib/chat/errors";
@@ -22,7 +23,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function UserPage({ params }: Props) {
   const me = await requirePageSession();
   const uid = uidFromParam((await params).uid);
-  if (!uidSchema.safeParse(uid).success) notFound();
+  // No user can have a UID the API refuses (a `/`, `?`, control characters…): said so without asking the service.
+  if (!uidSchema.safeParse(uid).success) return <UserNotFound uid={uid} />;
   const queryClient = makeQueryClient();
   const database = await db();
   // Retries are the chat client's business (it retries reads on faults); a 404 must not be asked again.
