@@ -13,4 +13,14 @@ export default defineConfig([
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  {
+    // Every browser test runs under the fixture that checks each response for the chat-service key.
+    files: ["e2e/**/*.spec.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "@playwright/test", importNames: ["test"], message: "Import test from ./support/fixtures: it checks every response for the chat-service key." }] },
+      ],
+    },
+  },
 ]);

@@ -18,6 +18,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: [["list"], ["json"]],
   globalSetup: "./e2e/support/global-setup.ts",
+  globalTeardown: "./e2e/support/global-teardown.ts",
   use: {
     baseURL: E2E.appUrl,
     trace: "retain-on-failure",
@@ -28,7 +29,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: "node node_modules/tsx/dist/cli.mjs --conditions=react-server lib/cli/start.ts",
+    // npm start, with its output also kept for the global teardown's check for the key.
+    command: "node node_modules/tsx/dist/cli.mjs e2e/support/web-server.ts",
     url: `${E2E.appUrl}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

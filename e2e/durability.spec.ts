@@ -1,6 +1,6 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import pg from "pg";
 import { createScratchDatabase } from "../lib/testing/test-databases";
 import type { QueueResponse } from "../lib/review/review-schemas";

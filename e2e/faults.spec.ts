@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { emulatorControl, resetEmulator } from "./support/emulator";
 import { createFlaggedMessages, itemRow, marker, queueSnapshot, toast } from "./support/queue";
 import { extraPort, extraStorageState, startStaffedDashboard, unhandledErrorLines, type StaffedDashboard } from "./support/staffed-dashboard";

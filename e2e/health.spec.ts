@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { EMULATOR_AUTH_ONLY_API_KEY } from "../lib/emulator/keys";
 import { E2E } from "./support/e2e-config";
 import { extraPort, startStaffedDashboard } from "./support/staffed-dashboard";

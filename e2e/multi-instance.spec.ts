@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import pg from "pg";
 import { addStaffWithCli, startDashboard, type DashboardProcess } from "./support/dashboard-process";
 import { E2E } from "./support/e2e-config";

@@ -1,4 +1,5 @@
-import { expect, request, test, type Page } from "@playwright/test";
+import { request, type Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { EMULATOR_DEMO_API_KEY } from "../lib/emulator/keys";
 import { E2E } from "./support/e2e-config";
 import { resetEmulator } from "./support/emulator";

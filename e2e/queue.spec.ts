@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { E2E } from "./support/e2e-config";
 import { emulatorControl, resetEmulator } from "./support/emulator";
 import { createFlaggedMessages, flagUpstream, gotoQueue, itemRow, marker, openUpstreamItems, queueSnapshot, shownIds } from "./support/queue";

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { totpFromUri } from "../lib/testing/totp";
 import { E2E } from "./support/e2e-config";
 

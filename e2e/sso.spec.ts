@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import Provider from "oidc-provider";
 import { addStaffWithCli, startDashboard, type DashboardProcess } from "./support/dashboard-process";
 

@@ -15,6 +15,8 @@ export const E2E = {
   // Outside Playwright's output folder, which it empties at the start of a run.
   storage: { admin: path.resolve(`.data/e2e-auth-${port}/admin.json`), moderator: path.resolve(`.data/e2e-auth-${port}/moderator.json`) },
   outputDir: path.resolve(`test-results/playwright-${port}`),
+  // The web server's output for the run (e2e/support/web-server.ts); outside outputDir, which Playwright empties.
+  serverLog: path.resolve(`.data/e2e-server-${port}.log`),
   serverEnv: {
     PORT: String(port),
     APP_URL: `http://127.0.0.1:${port}`,
