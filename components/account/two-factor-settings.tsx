@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { authClient } from "@/lib/auth/auth-client";
+import { authRequest } from "@/lib/auth/auth-request";
 
 type Setup = { totpURI: string; backupCodes: string[] };
 
@@ -21,10 +21,10 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
     const password = String(new FormData(event.currentTarget).get("password"));
     setPending(true);
     setError(undefined);
-    const { data, error } = await authClient.twoFactor.enable({ password });
+    const { data, error } = await authRequest<{ totpURI: string; backupCodes: string[] }>("/two-factor/enable", { password });
     setPending(false);
-    if (error || !data || data.method !== "totp") {
-      return setError(error?.status === 400 || error?.status === 401 ? "That password is not right." : (error?.message ?? "Could not start the set-up."));
+    if (error) {
+      return setError(error.status === 400 || error.status === 401 ? "That password is not right." : (error.message ?? "Could not start the set-up."));
     }
     setSetup({ totpURI: data.totpURI, backupCodes: data.backupCodes });
   }
@@ -34,7 +34,7 @@ export function TwoFactorSettings({ enabled }: { enabled: boolean }) {
     const code = String(new FormData(event.currentTarget).get("code")).trim();
     setPending(true);
     setError(undefined);
-    const { error } = await authClient.twoFactor.verifyTotp({ code });
+    const { error } = await authRequest("/two-factor/verify-totp", { code });
     setPending(false);
     if (error) return setError("That code is not valid. Check the time on your device and try again.");
     setDone(true);

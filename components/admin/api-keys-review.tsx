@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { usePathname, useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { API_KEY_PAGE_SIZES, apiKeyViewQuery, readApiKeyView, type ApiKeyView } from "@/lib/admin/api-key-view";
-import { apiKeyScopeSchema } from "@/lib/chat/schemas";
+import { API_KEY_SCOPES } from "@/lib/chat/scopes";
 import { apiKeyListOptions, apiKeySummaryOptions } from "@/lib/queries/api-keys";
 import { ErrorState } from "@/components/ui/error-state";
 import { ApiKeySummaryPanel } from "./api-key-summary";
@@ -64,11 +64,11 @@ function ApiKeyControls({ view, onChange }: { view: ApiKeyView; onChange: (patch
         Scope
         <select
           value={view.scope ?? ""}
-          onChange={(e) => onChange({ scope: apiKeyScopeSchema.safeParse(e.target.value).data, page: 1 })}
+          onChange={(e) => onChange({ scope: API_KEY_SCOPES.find((scope) => scope === e.target.value), page: 1 })}
           className={field}
         >
           <option value="">All scopes</option>
-          {apiKeyScopeSchema.options.map((scope) => (
+          {API_KEY_SCOPES.map((scope) => (
             <option key={scope} value={scope}>
               {scope}
             </option>
@@ -90,7 +90,7 @@ function ApiKeyControls({ view, onChange }: { view: ApiKeyView; onChange: (patch
       </label>
       <label className="block text-sm font-medium">
         Rows per page
-        <select value={view.size} onChange={(e) => onChange({ size: Number(e.target.value), page: 1 })} className={field}>
+        <select value={view.size} onChange={(e) => onChange({ size: API_KEY_PAGE_SIZES.find((size) => size === Number(e.target.value)) ?? view.size, page: 1 })} className={field}>
           {API_KEY_PAGE_SIZES.map((size) => (
             <option key={size} value={size}>
               {size}

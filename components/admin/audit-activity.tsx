@@ -1,7 +1,7 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
-import type { AuditFilter } from "@/lib/admin/audit-filters";
+import type { AuditFilter } from "@/lib/admin/audit-filter-url";
 import { auditStatsOptions } from "@/lib/queries/audit";
 import { ErrorState } from "@/components/ui/error-state";
 import { AuditChartSkeleton } from "./audit-log-skeleton";

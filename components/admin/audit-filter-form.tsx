@@ -1,7 +1,7 @@
 "use client";
 import type { FormEvent } from "react";
-import { AUDIT_FILTER_KEYS, auditOutcomeSchema, readAuditFilter, type AuditFilter } from "@/lib/admin/audit-filters";
-import { auditActionSchema } from "@/lib/audit/actions";
+import { AUDIT_FILTER_KEYS, readAuditFilter, type AuditFilter } from "@/lib/admin/audit-filter-url";
+import { AUDIT_ACTIONS, AUDIT_OUTCOMES } from "@/lib/audit/actions";
 import type { StaffMember } from "@/lib/staff/staff-schemas";
 
 const field = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm";
@@ -35,7 +35,7 @@ export function AuditFilterForm({ filter, staff, onApply }: { filter: AuditFilte
         Action
         <select name="action" defaultValue={filter.action ?? ""} className={field}>
           <option value="">Any action</option>
-          {auditActionSchema.options.map((action) => (
+          {AUDIT_ACTIONS.map((action) => (
             <option key={action} value={action}>
               {action}
             </option>
@@ -54,7 +54,7 @@ export function AuditFilterForm({ filter, staff, onApply }: { filter: AuditFilte
         Outcome
         <select name="outcome" defaultValue={filter.outcome ?? ""} className={field}>
           <option value="">Any outcome</option>
-          {auditOutcomeSchema.options.map((outcome) => (
+          {AUDIT_OUTCOMES.map((outcome) => (
             <option key={outcome} value={outcome}>
               {outcome}
             </option>

@@ -1,7 +1,7 @@
 "use client";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { usePathname, useSearchParams } from "next/navigation";
-import { auditFilterQuery, readAuditFilter, type AuditFilter } from "@/lib/admin/audit-filters";
+import { auditFilterQuery, readAuditFilter, type AuditFilter } from "@/lib/admin/audit-filter-url";
 import { auditExportHref, auditLogOptions } from "@/lib/queries/audit";
 import { staffListOptions } from "@/lib/queries/staff";
 import { ErrorState } from "@/components/ui/error-state";

@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { authClient } from "@/lib/auth/auth-client";
+import { authRequest } from "@/lib/auth/auth-request";
 
 type Step = "password" | "second-factor";
 
@@ -24,13 +24,13 @@ export function SignInForm({ sso }: { sso?: string }) {
     const form = new FormData(event.currentTarget);
     setPending(true);
     setError(undefined);
-    const { data, error } = await authClient.signIn.email({
+    const { data, error } = await authRequest<{ twoFactorRedirect?: boolean }>("/sign-in/email", {
       email: String(form.get("email")),
       password: String(form.get("password")),
     });
     setPending(false);
     if (error) return setError(signInMessage(error.status, error.message));
-    if (data && "twoFactorRedirect" in data && data.twoFactorRedirect) return setStep("second-factor");
+    if (data?.twoFactorRedirect) return setStep("second-factor");
     finish();
   }
 
@@ -39,9 +39,7 @@ export function SignInForm({ sso }: { sso?: string }) {
     const code = String(new FormData(event.currentTarget).get("code")).trim();
     setPending(true);
     setError(undefined);
-    const { error } = useRecovery
-      ? await authClient.twoFactor.verifyBackupCode({ code })
-      : await authClient.twoFactor.verifyTotp({ code });
+    const { error } = await authRequest(useRecovery ? "/two-factor/verify-backup-code" : "/two-factor/verify-totp", { code });
     setPending(false);
     if (error) return setError(signInMessage(error.status, "That code is not valid. Check it and try again."));
     finish();
@@ -95,8 +93,13 @@ export function SignInForm({ sso }: { sso?: string }) {
           type="button"
           className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50"
           onClick={async () => {
-            const { error } = await authClient.signIn.social({ provider: "oidc", callbackURL: "/", errorCallbackURL: "/sign-in?sso=failed" });
-            if (error) setError(error.message ?? "Single sign-on could not start.");
+            const { data, error } = await authRequest<{ url?: string }>("/sign-in/social", {
+              provider: "oidc",
+              callbackURL: "/",
+              errorCallbackURL: "/sign-in?sso=failed",
+            });
+            if (data?.url) window.location.assign(data.url);
+            else setError(error?.message ?? "Single sign-on could not start.");
           }}
         >
           Sign in with {sso}

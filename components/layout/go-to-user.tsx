@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
-import { uidSchema } from "@/lib/api/params";
+import { MAX_UID_LENGTH, idTextProblem } from "@/lib/api/limits";
 import { encodeSegment } from "@/lib/chat/path";
 
 /**
@@ -18,9 +18,9 @@ export function GoToUser({ variant = "header" }: { variant?: "header" | "page" }
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const uid = value.trim();
-    const checked = uidSchema.safeParse(uid);
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? "That is not a valid UID.");
+    const problem = idTextProblem(uid, "UID", MAX_UID_LENGTH);
+    if (problem) {
+      setError(problem);
       return;
     }
     setError(undefined);

@@ -1,4 +1,5 @@
 "use client";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useId, useState } from "react";
 import { TimeAgo } from "@/components/ui/time-ago";
@@ -7,9 +8,13 @@ import type { QueueItem, ReviewCommand } from "@/lib/review/review-schemas";
 import { Avatar } from "@/components/ui/avatar";
 import { userHref } from "./person-summary";
 import { QueueBadges } from "./queue-badges";
-import { QueueItemDetails } from "./queue-item-details";
 import { rowButton } from "./queue-styles";
 import type { QueueActions } from "./use-queue-actions";
+
+// The expanded part (flags, notes, all actions) loads when a row is first opened, not with the page.
+const QueueItemDetails = dynamic(() => import("./queue-item-details").then((m) => m.QueueItemDetails), {
+  loading: () => <p className="px-4 py-3 text-sm text-slate-500">Loading details…</p>,
+});
 
 /** Longer texts start clamped to three lines, with a way to read the rest. */
 const CLAMP_CHARS = 240;

@@ -1,5 +1,6 @@
 "use client";
 import { useIsMutating, useQuery } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
 import { useDeferredValue, useMemo, useRef, useState } from "react";
 import { ErrorState } from "@/components/ui/error-state";
 import { useToast } from "@/components/ui/toaster";
@@ -20,19 +21,23 @@ import type { QueueData } from "@/lib/review/denormalize";
 import type { QueueItem, QueueResponse, ReviewCommand } from "@/lib/review/review-schemas";
 import { mergeStableOrder } from "@/lib/review/stable-order";
 import { applyReviewCommand, type StaffRef } from "@/lib/review/transitions";
-import { BulkBar } from "./bulk-bar";
-import { DeactivateSendersDialog } from "./deactivate-senders-dialog";
-import { DeactivationResult, type DeactivationOutcome } from "./deactivation-result";
+import type { DeactivationOutcome } from "./deactivation-result";
 import { QueueEmpty } from "./queue-empty";
+import { LazyDeactivateSendersDialog } from "./lazy-deactivate-dialog";
 import { QueueItemRow } from "./queue-item-row";
 import { QueueList, type FocusRequest, type QueueRow } from "./queue-list";
 import { QueueOverviewStrip } from "./queue-overview-strip";
 import { QueueSkeleton } from "./queue-skeleton";
 import { QueueToolbar, type ToolbarOptions } from "./queue-toolbar";
-import { ShortcutsDialog } from "./shortcuts-dialog";
 import { useQueueActions } from "./use-queue-actions";
 import { useQueueKeyboard } from "./use-queue-keyboard";
 import { useQueueView } from "./use-queue-view";
+
+// Parts that appear only after the moderator does something load then, not with the page. Each
+// has its own (empty) loading state: without one, loading it would suspend the whole page.
+const BulkBar = dynamic(() => import("./bulk-bar").then((m) => m.BulkBar), { loading: () => null });
+const DeactivationResult = dynamic(() => import("./deactivation-result").then((m) => m.DeactivationResult), { loading: () => null });
+const ShortcutsDialog = dynamic(() => import("./shortcuts-dialog").then((m) => m.ShortcutsDialog), { loading: () => null });
 
 /** The moderation review queue: loading, failure and the working view. */
 export function ReviewQueue({ me }: { me: StaffRef }) {
@@ -310,8 +315,10 @@ function QueueWorkspace({ me, response, refreshing, onRefresh }: { me: StaffRef;
         />
       )}
 
-      <DeactivateSendersDialog senders={deactivatingSenders} pending={actions.deactivatePending} onConfirm={confirmDeactivate} onCancel={() => setDeactivating([])} />
-      <ShortcutsDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+      {deactivatingSenders.length > 0 && (
+        <LazyDeactivateSendersDialog senders={deactivatingSenders} pending={actions.deactivatePending} onConfirm={confirmDeactivate} onCancel={() => setDeactivating([])} />
+      )}
+      {helpOpen && <ShortcutsDialog open onClose={() => setHelpOpen(false)} />}
     </div>
   );
 }

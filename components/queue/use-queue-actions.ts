@@ -3,7 +3,8 @@ import { formatAbsolute } from "@/components/ui/time-ago";
 import { useToast } from "@/components/ui/toaster";
 import { useAddNote, useBulkReview, useDeactivateSenders, usePinMessage, useReviewCommand } from "@/lib/queries/review";
 import { describeActionError, describePinError, errorOf } from "@/lib/review/action-errors";
-import { MAX_BULK_ITEMS, type DeactivateSendersResult, type QueueItem, type ReviewCommand } from "@/lib/review/review-schemas";
+import type { DeactivateSendersResult, QueueItem, ReviewCommand } from "@/lib/review/review-schemas";
+import { MAX_BULK_ITEMS } from "@/lib/review/states";
 import { applyReviewCommand, type StaffRef } from "@/lib/review/transitions";
 
 /** Who a pin acts as: the app itself, or a user whose permissions then apply. */

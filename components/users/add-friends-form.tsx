@@ -1,6 +1,6 @@
 "use client";
 import { useId, useMemo, useState, type FormEvent } from "react";
-import { MAX_UIDS_PER_REQUEST } from "@/lib/api/params";
+import { MAX_UIDS_PER_REQUEST } from "@/lib/api/limits";
 import type { ChatUser, FriendResult } from "@/lib/chat/schemas";
 import { useAddFriends } from "@/lib/queries/users";
 import { parseUidList } from "@/lib/users/parse-uid-list";

@@ -1,7 +1,7 @@
 "use client";
 import { useId, useMemo, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { MAX_UIDS_PER_REQUEST } from "@/lib/api/params";
+import { MAX_UIDS_PER_REQUEST } from "@/lib/api/limits";
 import { MAX_BULK_UIDS, countOutcomes, splitIntoBatches, type BulkOutcome, type BulkResultRow } from "@/lib/users/bulk-deactivation";
 import { parseUidList } from "@/lib/users/parse-uid-list";
 import { UidListSummary } from "./uid-list-summary";

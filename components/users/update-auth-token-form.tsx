@@ -1,11 +1,10 @@
 "use client";
 import { useId, useState, type FormEvent } from "react";
 import { TimeAgo, formatAbsolute } from "@/components/ui/time-ago";
-import { authTokenValueSchema } from "@/lib/api/params";
+import { MAX_AUTH_TOKEN_LENGTH, idTextProblem } from "@/lib/api/limits";
 import type { AuthToken, AuthTokenUpdate, ChatUser } from "@/lib/chat/schemas";
-import { authTokenBodySchema } from "@/lib/moderation/request-schemas";
 import { useUpdateAuthToken } from "@/lib/queries/users";
-import { parseAppInfo, shortToken } from "@/lib/users/auth-token-input";
+import { APP_INFO_TOO_LARGE, NOTHING_TO_UPDATE, appInfoFits, hasSomethingToUpdate, parseAppInfo, shortToken } from "@/lib/users/auth-token-input";
 
 const input = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm";
 type FieldErrors = Partial<Record<"authToken" | "appInfo" | "form", string>>;
@@ -25,8 +24,9 @@ export function UpdateAuthTokenForm({ user }: { user: ChatUser }) {
     const data = new FormData(event.currentTarget);
     const text = (name: string) => String(data.get(name) ?? "").trim();
     const found: FieldErrors = {};
-    const token = authTokenValueSchema.safeParse(text("authToken"));
-    if (!token.success) found.authToken = token.error.issues[0]?.message;
+    const authToken = text("authToken");
+    const tokenProblem = idTextProblem(authToken, "auth token", MAX_AUTH_TOKEN_LENGTH);
+    if (tokenProblem) found.authToken = tokenProblem;
     const appInfo = parseAppInfo(String(data.get("appInfo") ?? ""));
     if (!appInfo.ok) found.appInfo = appInfo.message;
     const body: AuthTokenUpdate = {
@@ -34,17 +34,15 @@ export function UpdateAuthTokenForm({ user }: { user: ChatUser }) {
       ...(text("userAgent") ? { userAgent: text("userAgent") } : {}),
       ...(appInfo.ok && appInfo.value ? { appInfo: appInfo.value } : {}),
     };
-    if (!found.appInfo) {
-      const checked = authTokenBodySchema.safeParse(body);
-      if (!checked.success) found.form = checked.error.issues[0]?.message;
-    }
+    if (!found.appInfo && !hasSomethingToUpdate(body)) found.form = NOTHING_TO_UPDATE;
+    if (!found.appInfo && !appInfoFits(body.appInfo)) found.appInfo = APP_INFO_TOO_LARGE;
     setErrors(found);
     setResult(undefined);
-    if (!token.success || Object.keys(found).length > 0) {
+    if (Object.keys(found).length > 0) {
       update.reset();
       return;
     }
-    update.mutate({ authToken: token.data, update: body }, { onSuccess: ({ data: answer }) => setResult(answer) });
+    update.mutate({ authToken, update: body }, { onSuccess: ({ data: answer }) => setResult(answer) });
   }
 
   return (

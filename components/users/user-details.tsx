@@ -1,18 +1,22 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
 import { ErrorState } from "@/components/ui/error-state";
 import { ApiClientError } from "@/lib/queries/api-fetch";
 import { pollUntilRecovered } from "@/lib/queries/recovery";
 import { userDetailOptions } from "@/lib/queries/users";
-import { AddFriendsForm } from "./add-friends-form";
 import { DeactivateUserButton } from "./deactivate-user-button";
 import { DeactivatedBanner } from "./deactivated-banner";
 import { ModerationContext } from "./moderation-context";
-import { UpdateAuthTokenForm } from "./update-auth-token-form";
 import { UserAttributes } from "./user-attributes";
 import { UserDetailsSkeleton } from "./user-details-skeleton";
 import { UserNotFound } from "./user-not-found";
 import { UserProfile } from "./user-profile";
+
+// Admin-only forms below the fold: moderators never load them, admins load them after the page.
+const formPlaceholder = () => <div className="h-64 rounded-lg border border-slate-200 bg-white motion-safe:animate-pulse" aria-hidden="true" />;
+const AddFriendsForm = dynamic(() => import("./add-friends-form").then((m) => m.AddFriendsForm), { ssr: false, loading: formPlaceholder });
+const UpdateAuthTokenForm = dynamic(() => import("./update-auth-token-form").then((m) => m.UpdateAuthTokenForm), { ssr: false, loading: formPlaceholder });
 
 /**
  * One user: the chat service's record, the dashboard's moderation history of them, and the

@@ -1,40 +1,46 @@
-import { z } from "zod";
-import { apiKeyScopeSchema } from "@/lib/chat/schemas";
+import type { ApiKeyScope } from "@/lib/chat/schemas";
+import { API_KEY_SCOPES } from "@/lib/chat/scopes";
 import type { MaskedApiKey } from "@/lib/moderation/api-key-types";
-import { firstValues, type SearchParamsLike } from "./search-params";
+import { firstValues, oneOf, type SearchParamsLike } from "./search-params";
 
 export const API_KEY_PAGE_SIZES = [5, 10, 25, 50] as const;
 export const API_KEY_SORTS = ["name", "createdAt"] as const;
+const MAX_SEARCH_LENGTH = 200;
 
 /**
  * What the keys page shows, as it stands in the URL. Only `scope` goes to the service; search,
- * sort and paging run in the browser because the contract names no parameters for them. A
- * malformed value falls back to its default rather than breaking a shared link.
+ * sort and paging run in the browser because the contract names no parameters for them.
  */
-export const apiKeyViewSchema = z.object({
-  scope: apiKeyScopeSchema.optional().catch(undefined),
-  q: z.string().max(200).default("").catch(""),
-  sort: z.enum(API_KEY_SORTS).default("createdAt").catch("createdAt"),
-  dir: z.enum(["asc", "desc"]).default("desc").catch("desc"),
-  page: z.coerce.number().int().min(1).default(1).catch(1),
-  size: z.coerce
-    .number()
-    .refine((n) => (API_KEY_PAGE_SIZES as readonly number[]).includes(n))
-    .default(10)
-    .catch(10),
-});
-export type ApiKeyView = z.infer<typeof apiKeyViewSchema>;
+export type ApiKeyView = {
+  scope: ApiKeyScope | undefined;
+  q: string;
+  sort: (typeof API_KEY_SORTS)[number];
+  dir: "asc" | "desc";
+  page: number;
+  size: (typeof API_KEY_PAGE_SIZES)[number];
+};
 
-const defaults = apiKeyViewSchema.parse({});
+const defaults: ApiKeyView = { scope: undefined, q: "", sort: "createdAt", dir: "desc", page: 1, size: 10 };
 
+/** Reads a view from the URL; a malformed value falls back to its default rather than breaking a shared link. */
 export function readApiKeyView(params: SearchParamsLike): ApiKeyView {
-  return apiKeyViewSchema.parse(firstValues(params));
+  const raw = firstValues(params);
+  const page = Number(raw.page);
+  const size = Number(raw.size);
+  return {
+    scope: API_KEY_SCOPES.find((scope) => scope === raw.scope),
+    q: (raw.q ?? "").slice(0, MAX_SEARCH_LENGTH),
+    sort: oneOf(API_KEY_SORTS, raw.sort, defaults.sort),
+    dir: oneOf(["asc", "desc"], raw.dir, defaults.dir),
+    page: Number.isInteger(page) && page >= 1 ? page : defaults.page,
+    size: API_KEY_PAGE_SIZES.find((allowed) => allowed === size) ?? defaults.size,
+  };
 }
 
 /** The URL query of a view, leaving out defaults so links stay short. */
 export function apiKeyViewQuery(view: ApiKeyView): string {
   const params = new URLSearchParams();
-  for (const key of Object.keys(apiKeyViewSchema.shape) as (keyof ApiKeyView)[]) {
+  for (const key of Object.keys(defaults) as (keyof ApiKeyView)[]) {
     const value = view[key];
     if (value !== undefined && value !== "" && value !== defaults[key]) params.set(key, String(value));
   }

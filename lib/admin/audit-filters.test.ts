@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { auditFilterQuery, auditFilterSchema, readAuditFilter } from "./audit-filters";
+import { auditFilterQuery, readAuditFilter } from "./audit-filter-url";
+import { auditFilterSchema } from "./audit-filters";
 
 describe("the audit filter", () => {
   it("reads a filter from the URL and writes it back in a fixed order", () => {

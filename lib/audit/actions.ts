@@ -1,7 +1,5 @@
-import { z } from "zod";
-
-/** Every action the audit log records, declared once; the viewer's filter derives from it. */
-export const auditActionSchema = z.enum([
+/** Every action the audit log records, declared once; the API's filter schema and the viewer derive from it. */
+export const AUDIT_ACTIONS = [
   "message.pin",
   "users.deactivate",
   "user.friends.add",
@@ -22,5 +20,9 @@ export const auditActionSchema = z.enum([
   "apikey.reveal",
   "apikey.copy",
   "audit.export",
-]);
-export type AuditAction = z.infer<typeof auditActionSchema>;
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** How an audited action ended, declared once: the database enum and the viewer's filter derive from it. */
+export const AUDIT_OUTCOMES = ["pending", "success", "failure"] as const;
+export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];

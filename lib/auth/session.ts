@@ -3,7 +3,7 @@ import { getSessionCookie } from "better-auth/cookies";
 import { env } from "@/lib/env/server";
 import type { StaffRole } from "@/lib/db/schema";
 import { auth } from "./auth";
-import { staffRoleSchema } from "./roles";
+import { staffRoleSchema } from "@/lib/staff/staff-schemas";
 import { staffSessionCache } from "./session-cache";
 
 export type StaffSession = {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { API_KEY_SCOPES } from "./scopes";
 
 /** Zod schemas written from the chat service's contract (v3). Optional fields stay optional. */
 
@@ -61,7 +62,7 @@ export type ChatUser = z.infer<typeof userSchema>;
 export const authTokenSchema = z.object({ uid: z.string(), authToken: z.string(), createdAt: seconds });
 export type AuthToken = z.infer<typeof authTokenSchema>;
 
-export const apiKeyScopeSchema = z.enum(["fullAccess", "authOnly"]);
+export const apiKeyScopeSchema = z.enum(API_KEY_SCOPES);
 export type ApiKeyScope = z.infer<typeof apiKeyScopeSchema>;
 
 export const apiKeySchema = z.object({

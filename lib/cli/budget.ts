@@ -1,6 +1,6 @@
 /**
  * `npm run budget`: builds the dashboard into a dist dir of its own (NEXT_DIST_DIR, default
- * .next-budget), serves it against the emulator, and exits 1 when the JavaScript a page loads
+ * .next-budget; `--no-build` measures an existing build, default .next), serves it against the emulator, and exits 1 when the JavaScript a page loads
  * first is over its budget, gzip-compressed. Measured as a browser meets it: every `<script src>`
  * of the page's HTML, fetched as a signed-in admin, each file counted once per page.
  */
@@ -28,7 +28,7 @@ const PAGES = [
   "/sign-in",
 ] as const;
 
-type PageSize = { page: string; scripts: number; gzipBytes: number; budgetBytes: number };
+type PageSize = { page: string; scripts: { src: string; gzipBytes: number }[]; gzipBytes: number; budgetBytes: number };
 
 /** The scripts a browser with module support runs: nomodule ones (Next's polyfills) it skips. */
 function scriptSources(html: string): string[] {
@@ -65,7 +65,7 @@ async function measurePages(url: string, cookie: string): Promise<PageSize[]> {
     const bytes = await Promise.all(sources.map(gzipSize));
     sizes.push({
       page,
-      scripts: sources.length,
+      scripts: sources.map((src, i) => ({ src, gzipBytes: bytes[i] ?? 0 })),
       gzipBytes: bytes.reduce((sum, n) => sum + n, 0),
       budgetBytes: (page === "/" ? QUEUE_BUDGET_KB : PAGE_BUDGET_KB) * KB,
     });
@@ -77,18 +77,29 @@ function printTable(sizes: PageSize[]): void {
   const kb = (bytes: number) => (bytes / KB).toFixed(1);
   console.log("| Page | Scripts | kB gzip | Budget kB | OK |");
   console.log("| --- | --- | --- | --- | --- |");
-  for (const s of sizes) console.log(`| ${s.page} | ${s.scripts} | ${kb(s.gzipBytes)} | ${kb(s.budgetBytes)} | ${s.gzipBytes <= s.budgetBytes ? "yes" : "**NO**"} |`);
+  for (const s of sizes) console.log(`| ${s.page} | ${s.scripts.length} | ${kb(s.gzipBytes)} | ${kb(s.budgetBytes)} | ${s.gzipBytes <= s.budgetBytes ? "yes" : "**NO**"} |`);
+}
+
+/** `--detail`: every script of every page, largest first, to see what to cut. */
+function printDetail(sizes: PageSize[]): void {
+  for (const s of sizes) {
+    console.log(`\n${s.page}`);
+    for (const script of [...s.scripts].sort((a, b) => b.gzipBytes - a.gzipBytes)) console.log(`  ${(script.gzipBytes / KB).toFixed(1).padStart(6)} kB  ${script.src}`);
+  }
 }
 
 async function main(): Promise<number> {
-  const distDir = process.env.NEXT_DIST_DIR || ".next-budget";
-  buildDashboard(distDir);
+  // `--no-build` measures a build already made (`npm test` measures the one it just built).
+  const reuse = process.argv.includes("--no-build");
+  const distDir = process.env.NEXT_DIST_DIR || (reuse ? ".next" : ".next-budget");
+  if (!reuse) buildDashboard(distDir);
   const emulator = await startEmulator({ port: EMULATOR_PORT, host: "127.0.0.1" });
   onStop(emulator.close);
   const dashboard = await startDashboard({ port: PORT, distDir, chatBaseUrl: emulator.baseUrl });
   onStop(dashboard.stop);
   const sizes = await measurePages(dashboard.url, dashboard.cookie);
   printTable(sizes);
+  if (process.argv.includes("--detail")) printDetail(sizes);
   const over = sizes.filter((s) => s.gzipBytes > s.budgetBytes);
   if (over.length > 0) console.error(`Over budget: ${over.map((s) => s.page).join(", ")}`);
   return over.length > 0 ? 1 : 0;

@@ -8,7 +8,7 @@ import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
 import { recordAudit } from "@/lib/audit/record";
-import { staffRoleSchema } from "@/lib/auth/roles";
+import { staffRoleSchema } from "@/lib/staff/staff-schemas";
 import { openDatabase } from "@/lib/db/open";
 import { loadDashboardConfig } from "@/lib/env/dashboard";
 import { addStaff, listStaff, setStaffDisabled, setStaffRole, StaffError } from "@/lib/staff/staff-store";

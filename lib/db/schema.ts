@@ -13,6 +13,7 @@ import {
   timestamp,
 
 } from "drizzle-orm/pg-core";
+import { AUDIT_OUTCOMES } from "@/lib/audit/actions";
 import { STAFF_ROLES, type StaffRole } from "@/lib/auth/roles";
 import { REVIEW_ACTIONS_TAKEN, REVIEW_STATES, type ReviewActionTaken, type ReviewState } from "@/lib/review/states";
 
@@ -120,8 +121,7 @@ export const rateLimit = pgTable("rate_limit", {
 /** Auth tables under the model names better-auth's adapter asks for. */
 export const authSchema = { user: staff, session: staffSession, account: staffAccount, verification, twoFactor, rateLimit };
 
-export const auditOutcome = pgEnum("audit_outcome", ["pending", "success", "failure"]);
-export type AuditOutcome = (typeof auditOutcome.enumValues)[number];
+export const auditOutcome = pgEnum("audit_outcome", AUDIT_OUTCOMES);
 
 /** Append-only through the dashboard: rows are inserted, and only a pending row gets its outcome. */
 export const auditLog = pgTable(

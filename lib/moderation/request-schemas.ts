@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { apiKeyScopeSchema, authTokenUpdateSchema } from "@/lib/chat/schemas";
 import { uidListSchema } from "@/lib/api/params";
+import { APP_INFO_TOO_LARGE, NOTHING_TO_UPDATE, appInfoFits, hasSomethingToUpdate } from "@/lib/users/auth-token-input";
 
 /** Bodies and queries of the dashboard's API; extra fields are refused rather than ignored. */
 export const deactivateBodySchema = z.strictObject({ uidsToDeactivate: uidListSchema });
@@ -10,15 +11,10 @@ export const addFriendsBodySchema = z.strictObject({
   addToConversations: z.boolean().default(false),
 });
 
-const MAX_APP_INFO_BYTES = 8 * 1024;
-
 export const authTokenBodySchema = z
   .strictObject(authTokenUpdateSchema.shape)
-  .refine((body) => Object.keys(body).length > 0, "give at least one of platform, userAgent, appInfo")
-  .refine((body) => JSON.stringify(body.appInfo ?? {}).length <= MAX_APP_INFO_BYTES, {
-    message: `appInfo is larger than ${MAX_APP_INFO_BYTES / 1024} KiB`,
-    path: ["appInfo"],
-  });
+  .refine(hasSomethingToUpdate, NOTHING_TO_UPDATE)
+  .refine((body) => appInfoFits(body.appInfo), { message: APP_INFO_TOO_LARGE, path: ["appInfo"] });
 
 export const apiKeysQuerySchema = z.strictObject({
   scope: apiKeyScopeSchema.optional(),

@@ -1,5 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import { auditFilterQuery, auditPageSchema, auditStatsSchema, type AuditFilter } from "@/lib/admin/audit-filters";
+import type { z } from "zod";
+import { auditFilterQuery, type AuditFilter } from "@/lib/admin/audit-filter-url";
+import type { auditPageSchema, auditStatsSchema } from "@/lib/admin/audit-filters";
 import { apiFetch } from "./api-fetch";
 import { queryKeys } from "./query-keys";
 
@@ -10,13 +12,13 @@ export const auditLogOptions = (filter: AuditFilter) =>
   infiniteQueryOptions({
     queryKey: queryKeys.audit.list(filter),
     queryFn: ({ pageParam }) =>
-      apiFetch(`/api/audit?${auditFilterQuery(filter, { cursor: pageParam ?? undefined, limit: String(AUDIT_PAGE_SIZE) })}`, auditPageSchema),
+      apiFetch<z.infer<typeof auditPageSchema>>(`/api/audit?${auditFilterQuery(filter, { cursor: pageParam ?? undefined, limit: String(AUDIT_PAGE_SIZE) })}`),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.meta.nextCursor,
   });
 
 export const auditStatsOptions = (filter: AuditFilter) =>
-  queryOptions({ queryKey: queryKeys.audit.stats(filter), queryFn: () => apiFetch(`/api/audit/stats?${auditFilterQuery(filter)}`, auditStatsSchema) });
+  queryOptions({ queryKey: queryKeys.audit.stats(filter), queryFn: () => apiFetch<z.infer<typeof auditStatsSchema>>(`/api/audit/stats?${auditFilterQuery(filter)}`) });
 
 /** The export link: the same filter, streamed by the server as a CSV download. */
 export const auditExportHref = (filter: AuditFilter) => {

@@ -1,4 +1,4 @@
-import type { AuditFilter } from "@/lib/admin/audit-filters";
+import type { AuditFilter } from "@/lib/admin/audit-filter-url";
 
 /** The one query-key factory: components never write a key literal. */
 export const queryKeys = {

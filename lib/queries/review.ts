@@ -1,15 +1,16 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { responses } from "@/lib/chat/schemas";
-import {
+import type { z } from "zod";
+import type { responses } from "@/lib/chat/schemas";
+import type {
+  BulkReviewBody,
+  QueueResponse,
+  ReviewCommand,
+  StoredItem,
   bulkReviewResponseSchema,
   deactivateSendersResponseSchema,
   itemResponseSchema,
   noteResponseSchema,
   queueResponseSchema,
-  type BulkReviewBody,
-  type QueueResponse,
-  type ReviewCommand,
-  type StoredItem,
 } from "@/lib/review/review-schemas";
 import { denormalizeQueue } from "@/lib/review/denormalize";
 import { applyReviewCommand, type StaffRef } from "@/lib/review/transitions";
@@ -22,7 +23,7 @@ export const REVIEW_REFRESH_MS = 15_000;
 export const reviewQueueOptions = () =>
   queryOptions({
     queryKey: queryKeys.review.queue(),
-    queryFn: () => apiFetch("/api/review/queue", queueResponseSchema),
+    queryFn: () => apiFetch<z.infer<typeof queueResponseSchema>>("/api/review/queue"),
     refetchInterval: REVIEW_REFRESH_MS,
     refetchIntervalInBackground: false,
     select: denormalizeQueue,
@@ -75,7 +76,7 @@ export function useReviewCommand(me: StaffRef) {
   return useMutation({
     mutationKey: reviewMutationKey,
     mutationFn: ({ id, action, note }: { id: string; action: ReviewCommand; note?: string }) =>
-      apiFetch(itemPath(id), itemResponseSchema, post({ action, note })),
+      apiFetch<z.infer<typeof itemResponseSchema>>(itemPath(id), post({ action, note })),
     onMutate: ({ id, action, note }) =>
       patchItems(queryClient, new Set([id]), (item) => {
         const next = optimisticCommand(item, action, me);
@@ -91,7 +92,7 @@ export function useAddNote(me: StaffRef) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: reviewMutationKey,
-    mutationFn: ({ id, body }: { id: string; body: string }) => apiFetch(`${itemPath(id)}/notes`, noteResponseSchema, post({ body })),
+    mutationFn: ({ id, body }: { id: string; body: string }) => apiFetch<z.infer<typeof noteResponseSchema>>(`${itemPath(id)}/notes`, post({ body })),
     onMutate: ({ id, body }) => patchItems(queryClient, new Set([id]), (item) => ({ ...item, notes: [...item.notes, pendingNote(me, body)] })),
     onError: (_error, _vars, snapshot) => rollback(queryClient, snapshot),
     onSettled: () => refreshWhenIdle(queryClient),
@@ -102,7 +103,7 @@ export function useBulkReview(me: StaffRef) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: reviewMutationKey,
-    mutationFn: (body: BulkReviewBody) => apiFetch("/api/review/bulk", bulkReviewResponseSchema, post(body)),
+    mutationFn: (body: BulkReviewBody) => apiFetch<z.infer<typeof bulkReviewResponseSchema>>("/api/review/bulk", post(body)),
     onMutate: ({ ids, action }) => patchItems(queryClient, new Set(ids), (item) => optimisticCommand(item, action, me)),
     onError: (_error, _vars, snapshot) => rollback(queryClient, snapshot),
     onSettled: () => refreshWhenIdle(queryClient),
@@ -118,7 +119,7 @@ export function usePinMessage() {
   return useMutation({
     mutationKey: reviewMutationKey,
     mutationFn: ({ id, onBehalfOf }: { id: string; onBehalfOf?: string }) =>
-      apiFetch(`/api/messages/${encodeURIComponent(id)}/pin`, responses.pinMessage, {
+      apiFetch<z.infer<typeof responses.pinMessage>>(`/api/messages/${encodeURIComponent(id)}/pin`, {
         method: "POST",
         headers: onBehalfOf ? { onBehalfOf } : {},
       }),
@@ -138,7 +139,7 @@ export function useDeactivateSenders() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: reviewMutationKey,
-    mutationFn: (ids: string[]) => apiFetch("/api/review/deactivate-senders", deactivateSendersResponseSchema, post({ ids })),
+    mutationFn: (ids: string[]) => apiFetch<z.infer<typeof deactivateSendersResponseSchema>>("/api/review/deactivate-senders", post({ ids })),
     onSuccess: ({ data }, ids) => {
       const done = new Set(data.deactivatedUids);
       const launchedFrom = new Set(ids);

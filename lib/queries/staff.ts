@@ -1,18 +1,18 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
-import { staffListSchema, staffMemberSchema, type AddStaffBody, type UpdateStaffBody } from "@/lib/staff/staff-schemas";
+import type { z } from "zod";
+import type { AddStaffBody, StaffMember, UpdateStaffBody, staffListSchema } from "@/lib/staff/staff-schemas";
 import { apiFetch } from "./api-fetch";
 import { queryKeys } from "./query-keys";
 
 export const staffListOptions = () =>
-  queryOptions({ queryKey: queryKeys.staff.list(), queryFn: () => apiFetch("/api/staff", staffListSchema) });
+  queryOptions({ queryKey: queryKeys.staff.list(), queryFn: () => apiFetch<z.infer<typeof staffListSchema>>("/api/staff") });
 
-const oneStaffSchema = z.object({ data: staffMemberSchema.partial().optional() });
+type OneStaff = { data?: Partial<StaffMember> };
 
 export function useAddStaff() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AddStaffBody) => apiFetch("/api/staff", oneStaffSchema, { method: "POST", body: JSON.stringify(body) }),
+    mutationFn: (body: AddStaffBody) => apiFetch<OneStaff>("/api/staff", { method: "POST", body: JSON.stringify(body) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.staff.all }),
   });
 }
@@ -21,7 +21,7 @@ export function useUpdateStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: UpdateStaffBody & { id: string }) =>
-      apiFetch(`/api/staff/${encodeURIComponent(id)}`, oneStaffSchema, { method: "PATCH", body: JSON.stringify(body) }),
+      apiFetch<OneStaff>(`/api/staff/${encodeURIComponent(id)}`, { method: "PATCH", body: JSON.stringify(body) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.staff.all }),
   });
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { inArray, sql } from "drizzle-orm";
-import { MAX_UIDS_PER_REQUEST } from "@/lib/api/params";
+import { MAX_UIDS_PER_REQUEST } from "@/lib/api/limits";
 import { ApiError } from "@/lib/api/errors";
 import type { AuditRunner } from "@/lib/audit/record";
 import type { StaffSession } from "@/lib/auth/session";

@@ -1,3 +1,4 @@
+import { oneOf } from "@/lib/admin/search-params";
 import { REVIEW_STATES } from "./states";
 import type { QueueItem } from "./review-schemas";
 
@@ -58,10 +59,6 @@ const PARAMS: Record<keyof QueueView, string> = {
 };
 
 const MAX_PARAM_LENGTH = 200;
-
-function oneOf<T extends string>(allowed: readonly T[], value: string | null, fallback: T): T {
-  return allowed.find((a) => a === value) ?? fallback;
-}
 
 /** Reads a view from URL parameters; anything unknown or malformed falls back to the default. */
 export function parseQueueView(params: { get(name: string): string | null }): QueueView {

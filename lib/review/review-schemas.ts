@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { messageIdSchema } from "@/lib/api/params";
-import { REVIEW_ACTIONS_TAKEN, REVIEW_STATES } from "./states";
+import { MAX_BULK_ITEMS, REVIEW_ACTIONS_TAKEN, REVIEW_STATES } from "./states";
 
 /**
  * The review queue as the dashboard's API sends it, and the bodies its review routes accept.
@@ -104,7 +104,6 @@ export type ReviewCommandBody = z.infer<typeof reviewCommandBodySchema>;
 
 export const noteBodySchema = z.strictObject({ body: noteText });
 
-export const MAX_BULK_ITEMS = 500;
 const messageIdListSchema = z
   .array(messageIdSchema, { error: "expected an array of message ids" })
   .min(1, "at least one message id is needed")

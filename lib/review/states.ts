@@ -7,3 +7,6 @@ export type ReviewState = (typeof REVIEW_STATES)[number];
 
 export const REVIEW_ACTIONS_TAKEN = ["none", "pinned", "sender_deactivated"] as const;
 export type ReviewActionTaken = (typeof REVIEW_ACTIONS_TAKEN)[number];
+
+/** How many items one bulk resolve or dismiss takes. */
+export const MAX_BULK_ITEMS = 500;

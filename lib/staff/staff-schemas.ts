@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { staffRoleSchema } from "@/lib/auth/roles";
+import { STAFF_ROLES } from "@/lib/auth/roles";
+
+export const staffRoleSchema = z.enum(STAFF_ROLES);
 
 export const staffMemberSchema = z.object({
   id: z.string(),
@@ -8,7 +10,6 @@ export const staffMemberSchema = z.object({
   role: staffRoleSchema,
   disabled: z.boolean(),
   twoFactorEnabled: z.boolean(),
-  createdAt: z.coerce.date(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 

@@ -35,7 +35,6 @@ export async function listStaff(db: Db) {
       role: staff.role,
       disabled: staff.disabled,
       twoFactorEnabled: staff.twoFactorEnabled,
-      createdAt: staff.createdAt,
     })
     .from(staff)
     .orderBy(asc(staff.email));

@@ -1,3 +1,10 @@
+/** Rules of an auth-token update that the form checks before sending and the API checks again. */
+export const NOTHING_TO_UPDATE = "give at least one of platform, userAgent, appInfo";
+export const MAX_APP_INFO_BYTES = 8 * 1024;
+export const APP_INFO_TOO_LARGE = `appInfo is larger than ${MAX_APP_INFO_BYTES / 1024} KiB`;
+export const hasSomethingToUpdate = (body: object) => Object.keys(body).length > 0;
+export const appInfoFits = (appInfo: unknown) => JSON.stringify(appInfo ?? {}).length <= MAX_APP_INFO_BYTES;
+
 export type AppInfoResult = { ok: true; value: Record<string, unknown> | undefined } | { ok: false; message: string };
 
 /**

@@ -1,4 +1,4 @@
-import { MAX_UIDS_PER_REQUEST } from "@/lib/api/params";
+import { MAX_UIDS_PER_REQUEST } from "@/lib/api/limits";
 
 /**
  * The most UIDs one bulk run takes (README, "Limits"): 50 requests of 100, a few minutes at worst,

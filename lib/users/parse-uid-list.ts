@@ -1,4 +1,4 @@
-import { uidSchema } from "@/lib/api/params";
+import { MAX_UID_LENGTH, idTextProblem } from "@/lib/api/limits";
 
 export type InvalidUidEntry = { entry: string; reason: string };
 
@@ -34,9 +34,9 @@ export function parseUidList(text: string, options: { exclude?: string } = {}): 
       result.excluded.push(entry);
       continue;
     }
-    const checked = uidSchema.safeParse(entry);
-    if (checked.success) result.uids.push(entry);
-    else result.invalid.push({ entry, reason: checked.error.issues[0]?.message ?? "not a valid UID" });
+    const problem = idTextProblem(entry, "UID", MAX_UID_LENGTH);
+    if (problem) result.invalid.push({ entry, reason: problem });
+    else result.uids.push(entry);
   }
   return result;
 }

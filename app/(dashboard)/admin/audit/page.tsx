@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import { AuditLogViewer } from "@/components/admin/audit-log-viewer";
-import { readAuditFilter } from "@/lib/admin/audit-filters";
+import { readAuditFilter } from "@/lib/admin/audit-filter-url";
 import { listAuditPage } from "@/lib/admin/audit-log";
 import { requirePageSession } from "@/lib/auth/page-session";
 import { db } from "@/lib/db/client";

@@ -1,0 +1,64 @@
+import { MAX_MESSAGE_ID_LENGTH, MAX_UID_LENGTH, idTextProblem } from "@/lib/api/limits";
+import { AUDIT_ACTIONS, AUDIT_OUTCOMES, type AuditAction, type AuditOutcome } from "@/lib/audit/actions";
+import { firstValues, type SearchParamsLike } from "./search-params";
+
+/**
+ * The audit log filter as the viewer keeps it in the URL, in plain code so the browser reads it
+ * without zod. The API checks the same fields with the schema in audit-filters.ts, built on the
+ * rules here.
+ */
+export type AuditFilter = {
+  staff?: string;
+  action?: AuditAction;
+  uid?: string;
+  message?: string;
+  outcome?: AuditOutcome;
+  from?: string;
+  to?: string;
+};
+export type AuditFilterKey = keyof AuditFilter;
+
+export const MAX_STAFF_FILTER_LENGTH = 100;
+
+/** A whole UTC day as YYYY-MM-DD that exists in the calendar. */
+export function isDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+export const fromNotAfterTo = (filter: { from?: string; to?: string }) => !filter.from || !filter.to || filter.from <= filter.to;
+
+const fieldIsValid: { [K in AuditFilterKey]-?: (value: string) => boolean } = {
+  staff: (v) => v.length <= MAX_STAFF_FILTER_LENGTH,
+  action: (v) => (AUDIT_ACTIONS as readonly string[]).includes(v),
+  uid: (v) => idTextProblem(v, "UID", MAX_UID_LENGTH) === undefined,
+  message: (v) => idTextProblem(v, "message id", MAX_MESSAGE_ID_LENGTH) === undefined,
+  outcome: (v) => (AUDIT_OUTCOMES as readonly string[]).includes(v),
+  from: isDay,
+  to: isDay,
+};
+
+/** In a fixed order, so equal filters give equal URLs. */
+export const AUDIT_FILTER_KEYS = Object.keys(fieldIsValid) as AuditFilterKey[];
+
+/** The filter from the page's URL (or the filter form): a value that does not parse is dropped, not an error page. */
+export function readAuditFilter(params: SearchParamsLike): AuditFilter {
+  const raw = firstValues(params);
+  const filter: Record<string, string> = {};
+  for (const key of AUDIT_FILTER_KEYS) {
+    const value = raw[key];
+    if (value !== undefined && value !== "" && fieldIsValid[key](value)) filter[key] = value;
+  }
+  if (!fromNotAfterTo(filter)) delete filter.to;
+  return filter as AuditFilter;
+}
+
+/** The filter as a query string (no leading "?"), in a fixed order so equal filters give equal URLs. */
+export function auditFilterQuery(filter: AuditFilter, extra: Record<string, string | undefined> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of [...AUDIT_FILTER_KEYS.map((k) => [k, filter[k]] as const), ...Object.entries(extra)]) {
+    if (value !== undefined && value !== "") params.set(key, value);
+  }
+  return params.toString();
+}
