@@ -3,10 +3,12 @@ import { z } from "zod";
 
 const seconds = (fallback: number) => z.coerce.number().positive().max(3600).default(fallback);
 const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
-const flag = z
-  .enum(["", "0", "1", "false", "true"], { error: "expected 1 or 0" })
-  .default("")
-  .transform((value) => value === "1" || value === "true");
+/** A switch; unset or empty means `fallback`. */
+const flag = (fallback: "0" | "1") =>
+  z
+    .enum(["", "0", "1", "false", "true"], { error: "expected 1 or 0" })
+    .default("")
+    .transform((value) => ["1", "true"].includes(value || fallback));
 
 /**
  * Every setting of `npm run bench`. The one place the benchmark reads its environment, as
@@ -26,7 +28,16 @@ const benchConfigSchema = z.object({
   BENCH_PORT: port(3500),
   BENCH_EMULATOR_PORT: port(4510),
   /** Build even when the dist dir holds a complete build (the sources changed since). */
-  BENCH_REBUILD: flag,
+  BENCH_REBUILD: flag("0"),
+  /** The browser section (first rows painted, keystrokes in the search box); `--browser 0` skips it. */
+  BENCH_BROWSER: flag("1"),
+  /** Timed navigations per first-rows measurement (after one warm-up). */
+  BENCH_NAVIGATIONS: z.coerce.number().int().min(1).max(100).default(10),
+  BENCH_KEYSTROKES: z.coerce.number().int().min(2).max(200).default(20),
+  /** Open items for the keystroke test; the queue page holds at most 5,000 (QUEUE_LIMITS.open). */
+  BENCH_BROWSER_ITEMS: z.coerce.number().int().min(1).max(5000).default(5000),
+  /** `--chromium-path`; Playwright's own browser download is never used. */
+  CHROMIUM_PATH: z.string().trim().min(1).default("/usr/bin/chromium"),
   NEXT_DIST_DIR: z.string().trim().min(1).default(".next-bench"),
 });
 

@@ -21,7 +21,7 @@ export type LoadResult = {
 };
 
 /** Nearest-rank percentile of sorted values; 0 when there are none. */
-function percentile(sorted: Float64Array, fraction: number): number {
+export function percentile(sorted: Float64Array, fraction: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? 0;
 }

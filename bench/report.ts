@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { LoadResult } from "./load";
-import { CLIENTS, type BenchResults, type Row } from "./results";
+import { CLIENTS, type BenchResults, type BrowserResults, type Distribution, type Row } from "./results";
 import { addedMedianMs } from "./targets";
 
 const RESULTS_DIR = path.resolve("bench/results");
@@ -44,6 +44,35 @@ function addedLatencyTable(results: BenchResults): string {
       return [`\`${row.request}\``, viaLabel(row), ms(emulator?.medianMs ?? 0), ms(dashboard?.medianMs ?? 0), ms(addedMedianMs(results.rows, row.route, row.via))];
     });
   return table(["Request", "Via", "emulator p50 ms", "dashboard p50 ms", "added ms"], body);
+}
+
+const spread = (d: Distribution) => `${d.medianMs.toFixed(1)} / ${d.p95Ms.toFixed(1)}`;
+
+function browserSection(browser: BrowserResults | null): string[] {
+  if (!browser) return ["## Browser", "", "Skipped (`--browser 0`).", ""];
+  const { keystroke } = browser;
+  return [
+    `## Browser (headless Chromium ${browser.chromium})`,
+    "",
+    "Against the cached instance: navigations reuse the chat service's answer within the cache period, static files come from the browser's cache after one warm-up navigation. ms, median / p95.",
+    "",
+    table(
+      ["Open items", "Navigations", "HTML", "rows in HTML", "server's first byte", "last byte", "first contentful paint", "first rows painted"],
+      browser.firstRows.map((run) => [
+        run.openItems.toLocaleString("en-US"),
+        String(run.painted.samples.length),
+        `${(run.htmlBytes / 1000).toFixed(0)} kB`,
+        run.inServerHtml ? "yes" : "**no**",
+        spread(run.responseStart),
+        spread(run.responseEnd),
+        spread(run.firstContentfulPaint),
+        spread(run.painted),
+      ]),
+    ),
+    "",
+    `Search box, ${keystroke.openItems.toLocaleString("en-US")} open items: ${keystroke.keystrokes} keystrokes (a rare letter, then Backspace), keydown to the changed list painted: ${spread(keystroke.updated)} ms over ${keystroke.updated.samples.length}${keystroke.unchanged ? `; ${keystroke.unchanged} left the list unchanged and are not timed` : ""}.`,
+    "",
+  ];
 }
 
 /** The whole report as Markdown: what ran, the numbers, and the targets with pass/fail. */
@@ -114,6 +143,7 @@ export function renderMarkdown(results: BenchResults): string {
       ],
     ),
     "",
+    ...browserSection(results.browser),
   ].join("\n");
 }
 

@@ -9,6 +9,34 @@ export type Via = "emulator" | "cached" | "uncached";
 
 export type Row = { route: RouteName; via: Via; request: string; cells: LoadResult[] };
 
+/** Samples in ms with their median and 95th percentile. */
+export type Distribution = { samples: number[]; medianMs: number; p95Ms: number };
+
+/** Fresh pages of the queue, each timed from navigation start (ms since the navigation's time origin). */
+export type FirstRowsRun = {
+  /** Open items the queue held. */
+  openItems: number;
+  /** Size of the page's HTML (uncompressed). */
+  htmlBytes: number;
+  /** Whether the HTML itself carried queue rows. */
+  inServerHtml: boolean;
+  /** The first row's text painted (Element Timing). */
+  painted: Distribution;
+  /** The first and last byte of the server's answer. */
+  responseStart: Distribution;
+  responseEnd: Distribution;
+  firstContentfulPaint: Distribution;
+};
+
+/** The browser section: headless Chromium against the cached instance. */
+export type BrowserResults = {
+  chromium: string;
+  /** The queue as the run left it, then filled to the keystroke test's size. */
+  firstRows: FirstRowsRun[];
+  /** Keydown to the changed list painted; `unchanged` keystrokes left the list as it was and are not timed. */
+  keystroke: { openItems: number; keystrokes: number; unchanged: number; updated: Distribution };
+};
+
 export type Check = { name: string; measured: string; target: string; pass: boolean };
 
 /** What `npm run bench` writes to bench/results/<timestamp>.json. */
@@ -27,5 +55,7 @@ export type BenchResults = {
   peakRssBytes: { cached: number; uncached: number };
   soak: { result: LoadResult; rssBytes: { start: number; middle: number; end: number } };
   load: { request: string; fellBack: boolean; result: LoadResult; peakRssBytes: number };
+  /** Null when the run was told to skip it (`--browser 0`). */
+  browser: BrowserResults | null;
   checks: Check[];
 };

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the dashboard's overhead over the chat service, on loopback. Starts the
  * emulator and two instances of the built dashboard (read cache on and off), measures the same
- * requests direct and through the dashboard, then a soak and a load run, and writes
+ * requests direct and through the dashboard, then a soak and a load run, then the queue in
+ * headless Chromium (first rows painted, keystrokes in the search box), and writes
  * bench/results/<timestamp>.json/.md and latest.md. Settings: bench/config.ts.
  */
 import { spawnSync } from "node:child_process";
@@ -10,6 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { responses } from "@/lib/chat/schemas";
 import { EMULATOR_DEMO_API_KEY } from "@/lib/emulator/keys";
+import { measureBrowser } from "./browser";
 import { loadBenchConfig, type BenchConfig } from "./config";
 import { buildDashboard, hasBuild, startDashboard, type RunningDashboard } from "./dashboard-process";
 import { startEmulatorProcess } from "./emulator-process";
@@ -98,6 +100,16 @@ async function bench(config: BenchConfig): Promise<BenchResults> {
   console.error(`load run: ${config.BENCH_LOAD_CLIENTS} clients for ${config.BENCH_LOAD_SECONDS} s${fellBack ? " (queue route 404: flagged list instead)" : ""}…`);
   const loaded = await loadRun(fellBack ? cachedFlagged : queue, config.BENCH_LOAD_CLIENTS, config.BENCH_LOAD_SECONDS, cached.sampler);
 
+  // Last: it adds thousands of flagged messages to the emulator, which would change every number above.
+  const browser = config.BENCH_BROWSER
+    ? await measureBrowser(cached.dashboard, emulator, {
+        chromiumPath: config.CHROMIUM_PATH,
+        navigations: config.BENCH_NAVIGATIONS,
+        keystrokes: config.BENCH_KEYSTROKES,
+        items: config.BENCH_BROWSER_ITEMS,
+      })
+    : null;
+
   const measured: Omit<BenchResults, "checks"> = {
     startedAt,
     commit: gitCommit(),
@@ -112,6 +124,7 @@ async function bench(config: BenchConfig): Promise<BenchResults> {
     peakRssBytes: { cached: cached.sampler.peak, uncached: uncached.sampler.peak },
     soak: soaked,
     load: { request: fellBack ? "GET /api/moderation/flagged-messages" : "GET /api/review/queue", fellBack, ...loaded },
+    browser,
   };
   return { ...measured, checks: evaluateTargets(measured) };
 }
@@ -129,6 +142,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  // fetch's own message is only "fetch failed"; the cause says what happened (refused, reset…).
+  console.error(error instanceof Error ? `${error.message}${error.cause ? ` (${String(error.cause)})` : ""}` : error);
   process.exit(1);
 });

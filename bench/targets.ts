@@ -6,6 +6,9 @@ export const TARGETS = {
   addedMedianMs: { cached: 2, uncached: 5 },
   rpsShareOfFloorAt64: { cached: 0.8, uncached: 0.7 },
   soakGrowth: 0.15,
+  /** Medians in headless Chromium: navigation start to the queue's first row painted; keydown to the filtered list painted. */
+  firstRowsPaintedMs: 300,
+  keystrokeMs: 50,
 } as const;
 
 export function cell(rows: Row[], route: RouteName, via: Via, clients: number): LoadResult {
@@ -23,7 +26,7 @@ const ms = (value: number) => `${value.toFixed(2)} ms`;
 const pct = (value: number) => `${(value * 100).toFixed(0)} %`;
 
 export function evaluateTargets(results: Omit<BenchResults, "checks">): Check[] {
-  const { rows, soak, load } = results;
+  const { rows, soak, load, browser } = results;
   const floorRps = cell(rows, "health", "cached", 64).rps;
   const checks: Check[] = [];
   for (const via of ["cached", "uncached"] as const) {
@@ -44,5 +47,24 @@ export function evaluateTargets(results: Omit<BenchResults, "checks">): Check[] 
   checks.push({ name: "soak: end RSS vs middle", measured: `${growth >= 0 ? "+" : ""}${pct(growth)}`, target: `≤ +${pct(TARGETS.soakGrowth)}`, pass: growth <= TARGETS.soakGrowth });
   const errors = load.result.non2xx + load.result.socketErrors;
   checks.push({ name: `load run errors (${load.result.clients} clients)`, measured: String(errors), target: "0", pass: errors === 0 });
+  if (browser) {
+    for (const run of browser.firstRows) {
+      const painted = run.painted.medianMs;
+      checks.push({
+        name: `first rows painted, median (${run.openItems} open items)`,
+        measured: ms(painted),
+        target: `≤ ${TARGETS.firstRowsPaintedMs} ms`,
+        pass: painted <= TARGETS.firstRowsPaintedMs,
+      });
+    }
+    const { keystroke } = browser;
+    const typed = keystroke.updated.medianMs;
+    checks.push({
+      name: `search keystroke to list painted, median (${keystroke.openItems} open items)`,
+      measured: ms(typed),
+      target: `≤ ${TARGETS.keystrokeMs} ms`,
+      pass: keystroke.updated.samples.length > 0 && typed <= TARGETS.keystrokeMs,
+    });
+  }
   return checks;
 }
