@@ -16,6 +16,13 @@ export async function refreshQueue(db: Db): Promise<QueueResponse> {
   return { ...(await loadQueue(db)), upstream };
 }
 
+/**
+ * The read cache hands every caller the same list object until it expires, so a list is stored
+ * once per database rather than once per poll: a hundred moderators polling would otherwise lock
+ * and rewrite the same rows a hundred times.
+ */
+const storedLists = new WeakMap<object, WeakSet<Db>>();
+
 async function pullFlaggedMessages(db: Db): Promise<UpstreamStatus> {
   const fetchedAt = Math.floor(Date.now() / 1000);
   let list;
@@ -25,6 +32,11 @@ async function pullFlaggedMessages(db: Db): Promise<UpstreamStatus> {
     if (error instanceof ChatError) return { ok: false, code: error.code, message: error.message, fetchedAt };
     throw error;
   }
-  await syncFlaggedMessages(db, list.data);
+  const storedIn = storedLists.get(list) ?? new WeakSet<Db>();
+  if (!storedIn.has(db)) {
+    await syncFlaggedMessages(db, list.data);
+    storedIn.add(db);
+    storedLists.set(list, storedIn);
+  }
   return { ok: true, count: list.meta.current.count, limit: list.meta.current.limit, fetchedAt };
 }
