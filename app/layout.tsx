@@ -7,6 +7,8 @@ import "./globals.css";
 export const metadata: Metadata = {
   title: { default: "Moderation dashboard", template: "%s · Moderation dashboard" },
   description: "Review flagged messages and act on users of the chat service.",
+  // Named here so browsers take it instead of asking for a /favicon.ico that does not exist.
+  icons: { icon: "/icon.svg" },
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {

@@ -56,6 +56,8 @@ test.describe("as an admin", () => {
   test("the watch fails a test when a response holds the key", async ({ page }) => {
     test.fail(true, "a response carrying the key must fail the test that received it");
     await page.route("**/planted-leak", (route) => route.fulfill({ contentType: "text/plain", body: `key: ${CONFIGURED_KEY}` }));
-    await page.goto("/planted-leak");
+    await page.goto("/account");
+    // Fetched by the page, not navigated to: a navigation's body may be gone before the watch reads it.
+    expect(await page.evaluate(async () => (await fetch("/planted-leak")).text())).toContain("key: ");
   });
 });

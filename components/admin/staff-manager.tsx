@@ -37,7 +37,7 @@ export function StaffManager({ myId }: { myId: string }) {
       ) : query.isError ? (
         <ErrorState title="The staff list could not be loaded." error={query.error} onRetry={() => query.refetch()} />
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
           <table className="min-w-full text-sm">
             <caption className="sr-only">Staff accounts</caption>
             <thead className="bg-slate-50 text-left text-xs tracking-wide text-slate-600 uppercase">

@@ -23,6 +23,7 @@ import { mergeStableOrder } from "@/lib/review/stable-order";
 import { applyReviewCommand, type StaffRef } from "@/lib/review/transitions";
 import type { DeactivationOutcome } from "./deactivation-result";
 import { QueueEmpty } from "./queue-empty";
+import { BulkBar } from "./bulk-bar";
 import { LazyDeactivateSendersDialog } from "./lazy-deactivate-dialog";
 import { QueueItemRow } from "./queue-item-row";
 import { QueueList, type FocusRequest, type QueueRow } from "./queue-list";
@@ -34,8 +35,9 @@ import { useQueueKeyboard } from "./use-queue-keyboard";
 import { useQueueView } from "./use-queue-view";
 
 // Parts that appear only after the moderator does something load then, not with the page. Each
-// has its own (empty) loading state: without one, loading it would suspend the whole page.
-const BulkBar = dynamic(() => import("./bulk-bar").then((m) => m.BulkBar), { loading: () => null });
+// has its own (empty) loading state: without one, loading it would suspend the whole page. The
+// bulk bar is not among them: it appears on the first selection, and arriving late it would move
+// the rows under the pointer of a shift-click.
 const DeactivationResult = dynamic(() => import("./deactivation-result").then((m) => m.DeactivationResult), { loading: () => null });
 const ShortcutsDialog = dynamic(() => import("./shortcuts-dialog").then((m) => m.ShortcutsDialog), { loading: () => null });
 
