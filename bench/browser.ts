@@ -151,10 +151,14 @@ async function measureKeystrokes(context: BrowserContext, dashboard: RunningDash
  * in the search box with those items. Leaves the emulator holding the added messages.
  */
 export async function measureBrowser(dashboard: RunningDashboard, emulator: EmulatorProcess, options: BrowserOptions): Promise<BrowserResults> {
-  const browser = await chromium.launch({
-    executablePath: options.chromiumPath,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
+  const browser = await chromium
+    .launch({
+      executablePath: options.chromiumPath,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    })
+    .catch((error: unknown) => {
+      throw new Error(`Chromium at ${options.chromiumPath} did not start (set CHROMIUM_PATH, or skip this section with --browser 0): ${String(error)}`);
+    });
   try {
     const context = await browser.newContext();
     await context.addCookies(sessionCookies(dashboard));
