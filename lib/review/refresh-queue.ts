@@ -2,7 +2,8 @@ import "server-only";
 import { ChatError } from "@/lib/chat/errors";
 import { chat } from "@/lib/chat/service";
 import type { Db } from "@/lib/db/open";
-import { loadQueue } from "./load-queue";
+import type { StoredQueue } from "./load-queue";
+import { loadQueueShared } from "./queue-snapshot";
 import type { QueueResponse, UpstreamStatus } from "./review-schemas";
 import { syncFlaggedMessages } from "./sync";
 
@@ -13,15 +14,31 @@ import { syncFlaggedMessages } from "./sync";
  */
 export async function refreshQueue(db: Db): Promise<QueueResponse> {
   const upstream = await pullFlaggedMessages(db);
-  return { ...(await loadQueue(db)), upstream };
+  return combine(await loadQueueShared(db), upstream);
+}
+
+/**
+ * The same stored queue with the same upstream answer is the same response object, so the route
+ * serializes it once (sharedJsonResponse) however many moderators poll.
+ */
+const responses = new WeakMap<StoredQueue, WeakMap<UpstreamStatus, QueueResponse>>();
+
+function combine(stored: StoredQueue, upstream: UpstreamStatus): QueueResponse {
+  const byUpstream = responses.get(stored) ?? new WeakMap<UpstreamStatus, QueueResponse>();
+  responses.set(stored, byUpstream);
+  const known = byUpstream.get(upstream);
+  if (known) return known;
+  const response = { ...stored, upstream };
+  byUpstream.set(upstream, response);
+  return response;
 }
 
 /**
  * The read cache hands every caller the same list object until it expires, so a list is stored
- * once per database rather than once per poll: a hundred moderators polling would otherwise lock
- * and rewrite the same rows a hundred times.
+ * once per database rather than once per poll (a hundred moderators polling would otherwise lock
+ * and rewrite the same rows a hundred times), and its status is one object, fetched when first seen.
  */
-const storedLists = new WeakMap<object, WeakSet<Db>>();
+const pulledLists = new WeakMap<object, { status: UpstreamStatus; storedIn: WeakSet<Db> }>();
 
 async function pullFlaggedMessages(db: Db): Promise<UpstreamStatus> {
   const fetchedAt = Math.floor(Date.now() / 1000);
@@ -32,11 +49,14 @@ async function pullFlaggedMessages(db: Db): Promise<UpstreamStatus> {
     if (error instanceof ChatError) return { ok: false, code: error.code, message: error.message, fetchedAt };
     throw error;
   }
-  const storedIn = storedLists.get(list) ?? new WeakSet<Db>();
-  if (!storedIn.has(db)) {
+  const pulled = pulledLists.get(list) ?? {
+    status: { ok: true, count: list.meta.current.count, limit: list.meta.current.limit, fetchedAt },
+    storedIn: new WeakSet<Db>(),
+  };
+  pulledLists.set(list, pulled);
+  if (!pulled.storedIn.has(db)) {
     await syncFlaggedMessages(db, list.data);
-    storedIn.add(db);
-    storedLists.set(list, storedIn);
+    pulled.storedIn.add(db);
   }
-  return { ok: true, count: list.meta.current.count, limit: list.meta.current.limit, fetchedAt };
+  return pulled.status;
 }
