@@ -1,6 +1,6 @@
 import autocannon from "autocannon";
 
-export type LoadRequest = { url: string; method: "GET" | "POST"; headers: Record<string, string> };
+export type LoadRequest = { url: string; method: "GET" | "POST"; headers: Record<string, string>; body?: string };
 
 /** `seconds` runs for a time, `amount` until that many responses came back. */
 export type LoadLength = { seconds: number } | { amount: number };
@@ -40,6 +40,7 @@ export function runLoad(request: LoadRequest, clients: number, length: LoadLengt
         url: request.url,
         method: request.method,
         headers: request.headers,
+        body: request.body,
         connections: clients,
         pipelining: 1,
         timeout: 10,

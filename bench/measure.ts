@@ -53,8 +53,9 @@ export async function soak(request: LoadRequest, pid: number, seconds: number) {
 }
 
 /** Many clients at once on one route, with the instance's peak RSS while it ran. */
-export async function loadRun(request: LoadRequest, clients: number, seconds: number, sampler: RssSampler) {
+/** The queue polled by many clients while a few others keep acting on items, for the same time. */
+export async function loadRun(poll: LoadRequest, clients: number, action: LoadRequest, actionClients: number, seconds: number, sampler: RssSampler) {
   sampler.startWindow();
-  const result = await runLoad(request, clients, { seconds });
-  return { result, peakRssBytes: sampler.windowPeak };
+  const [result, actions] = await Promise.all([runLoad(poll, clients, { seconds }), runLoad(action, actionClients, { seconds })]);
+  return { result, actions, peakRssBytes: sampler.windowPeak };
 }

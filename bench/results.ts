@@ -54,7 +54,8 @@ export type BenchResults = {
   upstream: { reads: number; seconds: number; upstreamCalls: number; cacheTtlMs: number };
   peakRssBytes: { cached: number; uncached: number };
   soak: { result: LoadResult; rssBytes: { start: number; middle: number; end: number } };
-  load: { request: string; fellBack: boolean; result: LoadResult; peakRssBytes: number };
+  /** `actions`: the writes sent alongside the polling clients (`actionRequest`). */
+  load: { request: string; result: LoadResult; actionRequest: string; actions: LoadResult; peakRssBytes: number };
   /** Null when the run was told to skip it (`--browser 0`). */
   browser: BrowserResults | null;
   checks: Check[];

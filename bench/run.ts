@@ -10,6 +10,7 @@ import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { responses } from "@/lib/chat/schemas";
+import type { QueueResponse } from "@/lib/review/review-schemas";
 import { EMULATOR_DEMO_API_KEY } from "@/lib/emulator/keys";
 import { measureBrowser } from "./browser";
 import { loadBenchConfig, type BenchConfig } from "./config";
@@ -25,6 +26,8 @@ import { evaluateTargets } from "./targets";
 
 const USER_ID = "ana-souza";
 const CACHE_TTL_MS = 2000;
+/** Clients acting on an item during the load run, beside the polling ones. */
+const LOAD_ACTION_CLIENTS = 8;
 
 const viaEmulator = (base: string, apiPath: string, method: LoadRequest["method"] = "GET"): LoadRequest => ({
   url: `${base}${apiPath}`,
@@ -96,9 +99,14 @@ async function bench(config: BenchConfig): Promise<BenchResults> {
   const soaked = await soak(cachedFlagged, cached.dashboard.pid, config.BENCH_SOAK_SECONDS);
 
   const queue = viaDashboard(cached.dashboard, "/api/review/queue");
-  const fellBack = (await fetch(queue.url, { headers: queue.headers })).status === 404;
-  console.error(`load run: ${config.BENCH_LOAD_CLIENTS} clients for ${config.BENCH_LOAD_SECONDS} s${fellBack ? " (queue route 404: flagged list instead)" : ""}…`);
-  const loaded = await loadRun(fellBack ? cachedFlagged : queue, config.BENCH_LOAD_CLIENTS, config.BENCH_LOAD_SECONDS, cached.sampler);
+  const queued = (await (await expectOk(queue)).json()) as QueueResponse;
+  const claimed = queued.data.find((item) => item.state === "open")?.id;
+  if (!claimed) throw new Error("the review queue has no open item to act on");
+  // Claiming an item one holds already answers 200 and still runs the whole write path (lock, audit row).
+  const claim = { ...viaDashboard(cached.dashboard, `/api/review/items/${encodeURIComponent(claimed)}`, "POST"), body: JSON.stringify({ action: "claim" }) };
+  claim.headers = { ...claim.headers, "content-type": "application/json" };
+  console.error(`load run: ${config.BENCH_LOAD_CLIENTS} clients polling the queue and ${LOAD_ACTION_CLIENTS} claiming, for ${config.BENCH_LOAD_SECONDS} s…`);
+  const loaded = await loadRun(queue, config.BENCH_LOAD_CLIENTS, claim, LOAD_ACTION_CLIENTS, config.BENCH_LOAD_SECONDS, cached.sampler);
 
   // Last: it adds thousands of flagged messages to the emulator, which would change every number above.
   const browser = config.BENCH_BROWSER
@@ -123,7 +131,7 @@ async function bench(config: BenchConfig): Promise<BenchResults> {
     upstream,
     peakRssBytes: { cached: cached.sampler.peak, uncached: uncached.sampler.peak },
     soak: soaked,
-    load: { request: fellBack ? "GET /api/moderation/flagged-messages" : "GET /api/review/queue", fellBack, ...loaded },
+    load: { request: "GET /api/review/queue", actionRequest: "POST /api/review/items/{id} claim", ...loaded },
     browser,
   };
   return { ...measured, checks: evaluateTargets(measured) };

@@ -45,8 +45,13 @@ export function evaluateTargets(results: Omit<BenchResults, "checks">): Check[] 
   }
   const growth = soak.rssBytes.end / soak.rssBytes.middle - 1;
   checks.push({ name: "soak: end RSS vs middle", measured: `${growth >= 0 ? "+" : ""}${pct(growth)}`, target: `≤ +${pct(TARGETS.soakGrowth)}`, pass: growth <= TARGETS.soakGrowth });
-  const errors = load.result.non2xx + load.result.socketErrors;
-  checks.push({ name: `load run errors (${load.result.clients} clients)`, measured: String(errors), target: "0", pass: errors === 0 });
+  const errors = [load.result, load.actions].reduce((sum, r) => sum + r.non2xx + r.socketErrors, 0);
+  checks.push({
+    name: `load run errors (${load.result.clients} polling + ${load.actions.clients} acting clients)`,
+    measured: String(errors),
+    target: "0",
+    pass: errors === 0,
+  });
   if (browser) {
     for (const run of browser.firstRows) {
       const painted = run.painted.medianMs;
