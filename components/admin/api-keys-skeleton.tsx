@@ -1,3 +1,5 @@
+import { TableSkeleton } from "@/components/ui/table-skeleton";
+
 /** Placeholders shaped like the keys page while it loads. */
 export function ApiKeySummarySkeleton() {
   return (
@@ -9,20 +11,7 @@ export function ApiKeySummarySkeleton() {
 }
 
 export function ApiKeyTableSkeleton() {
-  return (
-    <div aria-hidden="true" className="animate-pulse space-y-2 rounded-lg border border-slate-200 bg-white p-4">
-      <div className="h-4 w-2/3 rounded bg-slate-200" />
-      {Array.from({ length: 6 }, (_, i) => (
-        <div key={i} className="grid grid-cols-[2fr_1fr_1fr_2fr_1fr] gap-4">
-          <div className="h-5 rounded bg-slate-100" />
-          <div className="h-5 w-20 rounded-full bg-slate-100" />
-          <div className="h-5 rounded bg-slate-100" />
-          <div className="h-5 rounded bg-slate-100" />
-          <div className="h-5 rounded bg-slate-100" />
-        </div>
-      ))}
-    </div>
-  );
+  return <TableSkeleton heading rows={6} columns="grid-cols-[2fr_1fr_1fr_2fr_1fr]" cells={["rounded", "w-20 rounded-full", "rounded", "rounded", "rounded"]} />;
 }
 
 export function ApiKeysPageSkeleton() {

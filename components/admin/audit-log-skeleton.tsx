@@ -1,19 +1,8 @@
+import { TableSkeleton } from "@/components/ui/table-skeleton";
+
 /** Placeholders shaped like the audit page while it loads. */
 export function AuditTableSkeleton() {
-  return (
-    <div aria-hidden="true" className="animate-pulse space-y-2 rounded-lg border border-slate-200 bg-white p-4">
-      {Array.from({ length: 8 }, (_, i) => (
-        <div key={i} className="grid grid-cols-[10rem_1fr_8rem_1fr_5rem_4rem] gap-4">
-          <div className="h-5 rounded bg-slate-100" />
-          <div className="h-5 rounded bg-slate-100" />
-          <div className="h-5 rounded bg-slate-100" />
-          <div className="h-5 rounded bg-slate-100" />
-          <div className="h-5 rounded-full bg-slate-100" />
-          <div className="h-5 rounded bg-slate-100" />
-        </div>
-      ))}
-    </div>
-  );
+  return <TableSkeleton rows={8} columns="grid-cols-[10rem_1fr_8rem_1fr_5rem_4rem]" cells={["rounded", "rounded", "rounded", "rounded", "rounded-full", "rounded"]} />;
 }
 
 export function AuditChartSkeleton() {

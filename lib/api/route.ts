@@ -55,12 +55,13 @@ export function route<P extends Schema | undefined, Q extends Schema | undefined
   return async (request: Request, context: NextRouteContext): Promise<Response> => {
     const requestId = crypto.randomUUID();
     const started = performance.now();
+    const url = new URL(request.url);
     let response: Response;
     try {
       if (writeMethods.has(request.method)) assertSameOrigin(request);
       const staff = spec.access === "public" ? null : await requireStaff(request, spec.access);
       const params = parse(spec.params, await context.params, "path");
-      const query = parse(spec.query ?? noQuerySchema, Object.fromEntries(new URL(request.url).searchParams), "query") as Infer<Q>;
+      const query = parse(spec.query ?? noQuerySchema, Object.fromEntries(url.searchParams), "query") as Infer<Q>;
       const body = spec.body ? parse(spec.body, await readJsonBody(request, spec.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES), "body") : undefined;
       const actor = staff ? { id: staff.id, email: staff.email, role: staff.role } : null;
       const result = await handler({
@@ -81,10 +82,11 @@ export function route<P extends Schema | undefined, Q extends Schema | undefined
     setStrictTransportSecurity(response.headers, env());
     if (!response.headers.has("cache-control")) response.headers.set("cache-control", "no-store");
     const status = response.status;
-    log()[status >= 500 ? "warn" : "debug"](
-      { requestId, method: request.method, path: new URL(request.url).pathname, status, ms: Math.round(performance.now() - started) },
-      "api request",
-    );
+    const level = status >= 500 ? "warn" : "debug";
+    // Every request passes here: the record is built only when its level is logged.
+    if (log().isLevelEnabled(level)) {
+      log()[level]({ requestId, method: request.method, path: url.pathname, status, ms: Math.round(performance.now() - started) }, "api request");
+    }
     return response;
   };
 }

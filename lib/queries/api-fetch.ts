@@ -38,12 +38,8 @@ export async function apiFetch<T>(path: string, init?: RequestInit): Promise<T> 
   const json: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const retryAfter = Number(response.headers.get("retry-after") ?? NaN);
-    throw new ApiClientError(
-      response.status,
-      isErrorEnvelope(json) ? json.error.code : "ERR_HTTP",
-      isErrorEnvelope(json) ? json.error.message : `The dashboard answered with HTTP ${response.status}.`,
-      Number.isFinite(retryAfter) ? retryAfter : undefined,
-    );
+    const error = isErrorEnvelope(json) ? json.error : { code: "ERR_HTTP", message: `The dashboard answered with HTTP ${response.status}.` };
+    throw new ApiClientError(response.status, error.code, error.message, Number.isFinite(retryAfter) ? retryAfter : undefined);
   }
   if (typeof json !== "object" || json === null) throw new ApiClientError(response.status, "ERR_BAD_RESPONSE", "The dashboard sent an unexpected response.");
   return json as T;

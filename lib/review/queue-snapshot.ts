@@ -1,5 +1,5 @@
 import "server-only";
-import { count, max, sum } from "drizzle-orm";
+import { count, max, sql, sum } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { deactivatedUser, flaggedMessage } from "@/lib/db/schema";
 import { loadQueue, type StoredQueue } from "./load-queue";
@@ -25,12 +25,16 @@ export async function loadQueueShared(db: Db): Promise<StoredQueue> {
   return queue;
 }
 
+/** One statement, one round trip: it runs on every poll. */
 async function queueStamp(db: Db): Promise<string> {
-  const [messages, deactivations] = await Promise.all([
-    db
-      .select({ n: count(), versions: sum(flaggedMessage.version), updated: max(flaggedMessage.updatedAt), seen: max(flaggedMessage.lastSeenAt) })
-      .from(flaggedMessage),
-    db.select({ n: count(), at: max(deactivatedUser.deactivatedAt) }).from(deactivatedUser),
-  ]);
-  return JSON.stringify([messages, deactivations]);
+  const [row] = await db
+    .select({
+      n: count(),
+      versions: sum(flaggedMessage.version),
+      updated: max(flaggedMessage.updatedAt),
+      seen: max(flaggedMessage.lastSeenAt),
+      deactivations: sql<string>`(select count(*) || ':' || coalesce(max(${deactivatedUser.deactivatedAt})::text, '') from ${deactivatedUser})`,
+    })
+    .from(flaggedMessage);
+  return JSON.stringify(row);
 }
