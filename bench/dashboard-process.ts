@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { openDatabase } from "@/lib/db/open";
 import { addStaff } from "@/lib/staff/staff-store";
-import { startServerProcess, type ServerProcess } from "./server-process";
+import { startServerProcess, type ServerProcess } from "@/lib/testing/server-process";
 
 const nextBin = path.resolve("node_modules/next/dist/bin/next");
 const ADMIN_EMAIL = "bench-admin@example.com";

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { startServerProcess, type ServerProcess } from "./server-process";
+import { startServerProcess, type ServerProcess } from "@/lib/testing/server-process";
 
 export type EmulatorProcess = ServerProcess & { url: string; baseUrl: string; control(route: string, body?: unknown): Promise<unknown> };
 

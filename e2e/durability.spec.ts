@@ -81,11 +81,12 @@ for (const target of TARGETS) {
           for (let step = plan[next++]; step; step = plan[next++]) {
             const result = await send(step);
             sent.push(result);
-            if (typeof result.status === "number" && result.status < 300 && ++acknowledged === KILL_AFTER_ACKS) dashboard.process.kill("SIGKILL");
+            if (typeof result.status === "number" && result.status < 300 && ++acknowledged === KILL_AFTER_ACKS) dashboard.kill("SIGKILL");
           }
         }),
       );
-      await new Promise<void>((resolve) => (dashboard.process.exitCode !== null || dashboard.process.signalCode !== null ? resolve() : dashboard.process.once("exit", () => resolve())));
+      // Resolves once the killed process has exited.
+      await dashboard.stop();
 
       const ok = sent.filter((s) => typeof s.status === "number" && s.status >= 200 && s.status < 300);
       const unanswered = sent.filter((s) => s.status === "no answer");

@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 
-export type ServerProcess = { pid: number; output(): string; stop(): Promise<void> };
+export type ServerProcess = { pid: number; output(): string; kill(signal: NodeJS.Signals): void; stop(): Promise<void> };
 
-const OUTPUT_LIMIT = 64 * 1024;
+/** The tail of the output a long benchmark run keeps; tests that read the output keep all of it. */
+const BENCH_OUTPUT_LIMIT = 64 * 1024;
 const READY_TIMEOUT_MS = 60_000;
 const STOP_GRACE_MS = 5_000;
 
@@ -18,18 +19,23 @@ const answers = (url: string) => fetch(url).then(
 );
 
 /**
- * Runs `node <args>` as a server and resolves once `readyUrl` answers 2xx. Refuses a port that
- * already answers (the numbers would be another process's); kills the child if it exits or is
- * not ready within a minute.
+ * Runs `node <args>` as a server (the benchmark's and the browser tests' extra processes) and
+ * resolves once `readyUrl` answers 2xx. Refuses a port that already answers (it would be another
+ * process); kills the child if it exits or is not ready within a minute.
  */
-export async function startServerProcess(args: string[], env: NodeJS.ProcessEnv, readyUrl: string): Promise<ServerProcess> {
+export async function startServerProcess(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  readyUrl: string,
+  { outputLimit = BENCH_OUTPUT_LIMIT }: { outputLimit?: number } = {},
+): Promise<ServerProcess> {
   if (await answers(readyUrl)) throw new Error(`${readyUrl} already answers: stop that process or choose other ports`);
   const child = spawn(process.execPath, args, { env, stdio: ["ignore", "pipe", "pipe"] });
   running.add(child);
   child.once("exit", () => running.delete(child));
   let output = "";
   const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-OUTPUT_LIMIT);
+    output = (output + chunk.toString()).slice(-outputLimit);
   };
   child.stdout.on("data", keep);
   child.stderr.on("data", keep);
@@ -55,5 +61,5 @@ export async function startServerProcess(args: string[], env: NodeJS.ProcessEnv,
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { pid: child.pid, output: () => output, stop };
+  return { pid: child.pid, output: () => output, kill: (signal) => child.kill(signal), stop };
 }
