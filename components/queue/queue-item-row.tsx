@@ -1,19 +1,19 @@
 "use client";
-import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useId, useState } from "react";
 import { TimeAgo } from "@/components/ui/time-ago";
 import type { QueueView } from "@/lib/review/queue-view";
 import type { QueueItem, ReviewCommand } from "@/lib/review/review-schemas";
 import { Avatar } from "@/components/ui/avatar";
+import { lazyPart } from "@/components/ui/lazy-part";
 import { userHref } from "./person-summary";
 import { QueueBadges } from "./queue-badges";
 import { rowButton } from "./queue-styles";
 import type { QueueActions } from "./use-queue-actions";
 
 // The expanded part (flags, notes, all actions) loads when a row is first opened, not with the page.
-const QueueItemDetails = dynamic(() => import("./queue-item-details").then((m) => m.QueueItemDetails), {
-  loading: () => <p className="px-4 py-3 text-sm text-slate-500">Loading details…</p>,
+const QueueItemDetails = lazyPart(() => import("./queue-item-details").then((m) => m.QueueItemDetails), {
+  fallback: <p className="px-4 py-3 text-sm text-slate-500">Loading details…</p>,
 });
 
 /** Longer texts start clamped to three lines, with a way to read the rest. */

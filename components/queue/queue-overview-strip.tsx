@@ -1,14 +1,14 @@
 "use client";
-import dynamic from "next/dynamic";
 import { ErrorState } from "@/components/ui/error-state";
+import { lazyPart } from "@/components/ui/lazy-part";
 import { formatAbsolute } from "@/components/ui/time-ago";
 import type { QueueView } from "@/lib/review/queue-view";
 import type { QueueData } from "@/lib/review/denormalize";
 
 // The charts are not needed to start working the queue: they load after the rows, in a box of their final height.
-const QueueOverviewCards = dynamic(() => import("./queue-overview-cards").then((m) => m.QueueOverviewCards), {
-  ssr: false,
-  loading: () => <div className="h-44 rounded-lg border border-slate-200 bg-white motion-safe:animate-pulse" aria-hidden="true" />,
+const QueueOverviewCards = lazyPart(() => import("./queue-overview-cards").then((m) => m.QueueOverviewCards), {
+  browserOnly: true,
+  fallback: <div className="h-44 rounded-lg border border-slate-200 bg-white motion-safe:animate-pulse" aria-hidden="true" />,
 });
 
 const timeOfDay = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", second: "2-digit", timeZone: "UTC" });

@@ -1,8 +1,8 @@
 "use client";
 import { useIsMutating, useQuery } from "@tanstack/react-query";
-import dynamic from "next/dynamic";
 import { useDeferredValue, useMemo, useRef, useState } from "react";
 import { ErrorState } from "@/components/ui/error-state";
+import { lazyPart } from "@/components/ui/lazy-part";
 import { useToast } from "@/components/ui/toaster";
 import { pollUntilRecovered } from "@/lib/queries/recovery";
 import { REVIEW_REFRESH_MS, reviewMutationKey, reviewQueueOptions } from "@/lib/queries/review";
@@ -34,12 +34,11 @@ import { useQueueActions } from "./use-queue-actions";
 import { useQueueKeyboard } from "./use-queue-keyboard";
 import { useQueueView } from "./use-queue-view";
 
-// Parts that appear only after the moderator does something load then, not with the page. Each
-// has its own (empty) loading state: without one, loading it would suspend the whole page. The
+// Parts that appear only after the moderator does something load then, not with the page. The
 // bulk bar is not among them: it appears on the first selection, and arriving late it would move
 // the rows under the pointer of a shift-click.
-const DeactivationResult = dynamic(() => import("./deactivation-result").then((m) => m.DeactivationResult), { loading: () => null });
-const ShortcutsDialog = dynamic(() => import("./shortcuts-dialog").then((m) => m.ShortcutsDialog), { loading: () => null });
+const DeactivationResult = lazyPart(() => import("./deactivation-result").then((m) => m.DeactivationResult));
+const ShortcutsDialog = lazyPart(() => import("./shortcuts-dialog").then((m) => m.ShortcutsDialog));
 
 /** The moderation review queue: loading, failure and the working view. */
 export function ReviewQueue({ me }: { me: StaffRef }) {
