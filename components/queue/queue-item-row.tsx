@@ -1,6 +1,6 @@
 "use client";
-import Link from "next/link";
 import { useId, useState } from "react";
+import { AppLink } from "@/components/ui/app-link";
 import { TimeAgo } from "@/components/ui/time-ago";
 import type { QueueView } from "@/lib/review/queue-view";
 import type { QueueItem, ReviewCommand } from "@/lib/review/review-schemas";
@@ -77,16 +77,16 @@ export function QueueItemRow(props: QueueItemRowProps) {
           <div className="flex flex-col gap-1.5 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
             <h3 id={titleId} className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm">
               <Avatar src={item.sender.avatar} name={item.sender.name} size="sm" />
-              <Link href={userHref(item.sender.uid)} className="font-semibold break-all text-slate-900 hover:underline">
+              <AppLink href={userHref(item.sender.uid)} className="font-semibold break-all text-slate-900 hover:underline">
                 {item.sender.name}
-              </Link>
+              </AppLink>
               <span className="text-slate-500">
                 <span aria-hidden="true">→</span>
                 <span className="sr-only">to</span>
               </span>
-              <Link href={userHref(item.receiver.uid)} className="break-all text-slate-700 hover:underline">
+              <AppLink href={userHref(item.receiver.uid)} className="break-all text-slate-700 hover:underline">
                 {item.receiver.name}
-              </Link>
+              </AppLink>
             </h3>
             <QueueBadges item={item} meId={meId} isNew={isNew} />
           </div>

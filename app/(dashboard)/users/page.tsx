@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { redirect } from "next/navigation";
 import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import { GoToUser } from "@/components/layout/go-to-user";
+import { AppLink } from "@/components/ui/app-link";
 import { RecentUsers } from "@/components/users/recent-users";
 import { firstValues } from "@/lib/admin/search-params";
 import { requirePageSession } from "@/lib/auth/page-session";
@@ -28,9 +28,9 @@ export default async function UsersPage({ searchParams }: Props) {
     <div className="space-y-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-2xl font-semibold">Users</h1>
-        <Link href="/users/deactivate" className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">
+        <AppLink href="/users/deactivate" className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">
           Deactivate many users
-        </Link>
+        </AppLink>
       </div>
       <section aria-labelledby="find-user" className="max-w-xl space-y-2 rounded-lg border border-slate-200 bg-white p-4">
         <h2 id="find-user" className="text-lg font-semibold">
