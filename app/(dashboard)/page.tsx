@@ -9,6 +9,11 @@ import { refreshQueue } from "@/lib/review/refresh-queue";
 
 export const metadata: Metadata = { title: "Review queue" };
 
+/**
+ * The queue's rows are in the first HTML. This segment has no loading.tsx on purpose: behind a
+ * loading boundary the rows would stream in after the skeleton, and React reveals streamed content
+ * no sooner than 300 ms after the first paint.
+ */
 export default async function QueuePage() {
   const staff = await requirePageSession();
   const queryClient = makeQueryClient();
