@@ -6,8 +6,8 @@
 /**
  * When the first queue row's text was painted, in ms since navigation start, from the Element
  * Timing entry of the `elementtiming="queue-row"` text (components/queue/queue-item-row.tsx);
- * with the server's first and last byte (the page streams: the rows come after the server read the
- * queue) and the first contentful paint beside it, which say where the time went.
+ * with the server's first and last byte (the rows are in the HTML, which starts once the server has
+ * read the queue) and the first contentful paint beside it, which say where the time went.
  */
 export function readFirstRowPaint(timeoutMs: number): Promise<{ painted: number; responseStart: number; responseEnd: number; firstContentfulPaint: number }> {
   return new Promise((resolve, reject) => {

@@ -1,22 +1,39 @@
 import type { Metadata } from "next";
 import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import { ReviewQueue } from "@/components/queue/review-queue";
+import { firstValues } from "@/lib/admin/search-params";
 import { requirePageSession } from "@/lib/auth/page-session";
 import { db } from "@/lib/db/client";
 import { makeQueryClient } from "@/lib/queries/make-query-client";
 import { reviewQueueOptions } from "@/lib/queries/review";
+import { WHOLE_QUEUE_ITEMS, queueFirstRows } from "@/lib/review/queue-first-rows";
+import { parseQueueView } from "@/lib/review/queue-view";
 import { refreshQueue } from "@/lib/review/refresh-queue";
 
 export const metadata: Metadata = { title: "Review queue" };
 
-export default async function QueuePage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * The queue's rows are in the first HTML. This segment has no loading.tsx on purpose: behind a
+ * loading boundary the rows would stream in after the skeleton, and React reveals streamed content
+ * no sooner than 300 ms after the first paint.
+ */
+export default async function QueuePage({ searchParams }: Props) {
   const staff = await requirePageSession();
+  const me = { id: staff.id, name: staff.name || staff.email };
+  // A failure is left to the browser's query, which shows it with Retry.
+  const queue = await refreshQueue(await db()).catch(() => undefined);
+  if (queue && queue.data.length > WHOLE_QUEUE_ITEMS) {
+    const view = parseQueueView(new URLSearchParams(firstValues(await searchParams)));
+    return <ReviewQueue me={me} firstRows={queueFirstRows(queue, view, me.id)} />;
+  }
   const queryClient = makeQueryClient();
-  // Same key as the browser's query, so the rows are in the first HTML; a failure is left to the client's error state.
-  await queryClient.prefetchQuery({ ...reviewQueueOptions(), queryFn: async () => refreshQueue(await db()) });
+  // Same key as the browser's query, so the browser starts with the whole queue.
+  if (queue) queryClient.setQueryData(reviewQueueOptions().queryKey, queue);
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
-      <ReviewQueue me={{ id: staff.id, name: staff.name || staff.email }} />
+      <ReviewQueue me={me} />
     </HydrationBoundary>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 import { viewApiKeys, type ApiKeyView } from "@/lib/admin/api-key-view";
 import type { MaskedApiKey, MaskedApiKeyList } from "@/lib/moderation/api-key-types";
-import { useRevealApiKey } from "@/lib/queries/api-keys";
+import { useRevealApiKey } from "@/lib/queries/api-key-mutations";
 import { formatAbsolute, TimeAgo } from "@/components/ui/time-ago";
 import { useToast } from "@/components/ui/toaster";
 import { ScopeBadge } from "./scope-badge";

@@ -1,13 +1,13 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
-import dynamic from "next/dynamic";
 import type { AuditFilter } from "@/lib/admin/audit-filter-url";
 import { auditStatsOptions } from "@/lib/queries/audit";
 import { ErrorState } from "@/components/ui/error-state";
+import { lazyPart } from "@/components/ui/lazy-part";
 import { AuditChartSkeleton } from "./audit-log-skeleton";
 
 // Loaded on demand: the chart's code ships with this panel, never in the first JS of other pages.
-const AuditChart = dynamic(() => import("./audit-chart").then((mod) => mod.AuditChart), { ssr: false, loading: AuditChartSkeleton });
+const AuditChart = lazyPart(() => import("./audit-chart").then((mod) => mod.AuditChart), { browserOnly: true, fallback: <AuditChartSkeleton /> });
 
 /** Actions per day for the current filter (its date range, or the last two weeks). */
 export function AuditActivity({ filter }: { filter: AuditFilter }) {

@@ -2,7 +2,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { STAFF_ROLES, type StaffRole } from "@/lib/auth/roles";
-import { staffListOptions, useAddStaff, useUpdateStaff } from "@/lib/queries/staff";
+import { staffListOptions } from "@/lib/queries/staff";
+import { useAddStaff, useUpdateStaff } from "@/lib/queries/staff-mutations";
 import type { StaffMember } from "@/lib/staff/staff-schemas";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ErrorState } from "@/components/ui/error-state";

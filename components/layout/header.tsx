@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import type { StaffSession } from "@/lib/auth/session";
 import type { Health } from "@/lib/health/health-schema";
 import { ChatServiceWarning } from "./chat-service-warning";
@@ -10,9 +10,9 @@ export function Header({ staff, demo, health }: { staff: StaffSession; demo: boo
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
-        <Link href="/" className="text-base font-semibold tracking-tight text-slate-900">
+        <AppLink href="/" className="text-base font-semibold tracking-tight text-slate-900">
           Moderation dashboard
-        </Link>
+        </AppLink>
         {demo && (
           <span
             className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-300"
@@ -26,10 +26,10 @@ export function Header({ staff, demo, health }: { staff: StaffSession; demo: boo
           <GoToUser />
         </div>
         <div className="ml-auto flex items-center gap-3 text-sm sm:ml-0">
-          <Link href="/account" className="text-right leading-tight hover:underline">
+          <AppLink href="/account" className="text-right leading-tight hover:underline">
             <span className="block font-medium text-slate-900">{staff.email}</span>
             <span className="block text-xs text-slate-500 capitalize">{staff.role}</span>
-          </Link>
+          </AppLink>
           <SignOutButton />
         </div>
       </div>

@@ -1,6 +1,6 @@
 "use client";
-import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { AppLink } from "@/components/ui/app-link";
 import type { StaffRole } from "@/lib/db/schema";
 
 const links: { href: string; label: string; adminOnly?: boolean }[] = [
@@ -22,13 +22,13 @@ export function MainNav({ role }: { role: StaffRole }) {
             const active = link.href === "/" ? pathname === "/" : pathname.startsWith(link.href);
             return (
               <li key={link.href}>
-                <Link
+                <AppLink
                   href={link.href}
                   aria-current={active ? "page" : undefined}
                   className={`block rounded-md px-3 py-1.5 whitespace-nowrap ${active ? "bg-slate-900 text-white" : "text-slate-700 hover:bg-slate-100"}`}
                 >
                   {link.label}
-                </Link>
+                </AppLink>
               </li>
             );
           })}

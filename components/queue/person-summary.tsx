@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/ui/app-link";
 import { Avatar } from "@/components/ui/avatar";
 import type { QueuePerson } from "@/lib/review/review-schemas";
 
@@ -12,9 +12,9 @@ export function PersonSummary({ person, caption }: { person: Pick<QueuePerson, "
       <div className="min-w-0 text-sm">
         {caption && <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{caption}</p>}
         <p className="flex flex-wrap items-center gap-x-2">
-          <Link href={userHref(person.uid)} className="font-medium break-all text-slate-900 underline-offset-2 hover:underline">
+          <AppLink href={userHref(person.uid)} className="font-medium break-all text-slate-900 underline-offset-2 hover:underline">
             {person.name}
-          </Link>
+          </AppLink>
           {person.deactivated && <DeactivatedBadge />}
         </p>
         <p className="text-xs break-words text-slate-600">

@@ -1,19 +1,19 @@
 "use client";
-import dynamic from "next/dynamic";
-import Link from "next/link";
 import { useId, useState } from "react";
+import { AppLink } from "@/components/ui/app-link";
 import { TimeAgo } from "@/components/ui/time-ago";
 import type { QueueView } from "@/lib/review/queue-view";
 import type { QueueItem, ReviewCommand } from "@/lib/review/review-schemas";
 import { Avatar } from "@/components/ui/avatar";
+import { lazyPart } from "@/components/ui/lazy-part";
 import { userHref } from "./person-summary";
 import { QueueBadges } from "./queue-badges";
 import { rowButton } from "./queue-styles";
 import type { QueueActions } from "./use-queue-actions";
 
 // The expanded part (flags, notes, all actions) loads when a row is first opened, not with the page.
-const QueueItemDetails = dynamic(() => import("./queue-item-details").then((m) => m.QueueItemDetails), {
-  loading: () => <p className="px-4 py-3 text-sm text-slate-500">Loading details…</p>,
+const QueueItemDetails = lazyPart(() => import("./queue-item-details").then((m) => m.QueueItemDetails), {
+  fallback: <p className="px-4 py-3 text-sm text-slate-500">Loading details…</p>,
 });
 
 /** Longer texts start clamped to three lines, with a way to read the rest. */
@@ -77,16 +77,16 @@ export function QueueItemRow(props: QueueItemRowProps) {
           <div className="flex flex-col gap-1.5 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
             <h3 id={titleId} className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm">
               <Avatar src={item.sender.avatar} name={item.sender.name} size="sm" />
-              <Link href={userHref(item.sender.uid)} className="font-semibold break-all text-slate-900 hover:underline">
+              <AppLink href={userHref(item.sender.uid)} className="font-semibold break-all text-slate-900 hover:underline">
                 {item.sender.name}
-              </Link>
+              </AppLink>
               <span className="text-slate-500">
                 <span aria-hidden="true">→</span>
                 <span className="sr-only">to</span>
               </span>
-              <Link href={userHref(item.receiver.uid)} className="break-all text-slate-700 hover:underline">
+              <AppLink href={userHref(item.receiver.uid)} className="break-all text-slate-700 hover:underline">
                 {item.receiver.name}
-              </Link>
+              </AppLink>
             </h3>
             <QueueBadges item={item} meId={meId} isNew={isNew} />
           </div>

@@ -1,15 +1,13 @@
 "use client";
-import dynamic from "next/dynamic";
 import { ErrorState } from "@/components/ui/error-state";
+import { lazyPart } from "@/components/ui/lazy-part";
 import { formatAbsolute } from "@/components/ui/time-ago";
 import type { QueueView } from "@/lib/review/queue-view";
 import type { QueueData } from "@/lib/review/denormalize";
 
 // The charts are not needed to start working the queue: they load after the rows, in a box of their final height.
-const QueueOverviewCards = dynamic(() => import("./queue-overview-cards").then((m) => m.QueueOverviewCards), {
-  ssr: false,
-  loading: () => <div className="h-44 rounded-lg border border-slate-200 bg-white motion-safe:animate-pulse" aria-hidden="true" />,
-});
+const chartsPlaceholder = <div className="h-44 rounded-lg border border-slate-200 bg-white motion-safe:animate-pulse" aria-hidden="true" />;
+const QueueOverviewCards = lazyPart(() => import("./queue-overview-cards").then((m) => m.QueueOverviewCards), { browserOnly: true, fallback: chartsPlaceholder });
 
 const timeOfDay = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", second: "2-digit", timeZone: "UTC" });
 
@@ -29,11 +27,14 @@ function FetchTime({ seconds }: { seconds: number }) {
  */
 export function QueueOverviewStrip({
   response,
+  complete,
   refreshing,
   onRefresh,
   onFilter,
 }: {
   response: QueueData;
+  /** False while `response` holds only the queue's first rows: what is counted over all of it waits. */
+  complete: boolean;
   refreshing: boolean;
   onRefresh: () => void;
   onFilter: (patch: Partial<QueueView>) => void;
@@ -62,14 +63,14 @@ export function QueueOverviewStrip({
         </p>
       </div>
       {!upstream.ok && <ErrorState title="The chat service could not be asked for new flagged messages." error={new Error(upstream.message)} onRetry={onRefresh} />}
-      {stored > data.length && (
+      {complete && stored > data.length && (
         <p className="text-sm text-slate-600">
           The dashboard holds {stored} flagged messages; this page works with {data.length} of them: open ones first (up to {limits.open}), then the {limits.decided} most
           recently flagged decided ones.
         </p>
       )}
 
-      <QueueOverviewCards data={data} fetchedAt={upstream.fetchedAt} onFilter={onFilter} />
+      {complete ? <QueueOverviewCards data={data} fetchedAt={upstream.fetchedAt} onFilter={onFilter} /> : chartsPlaceholder}
     </section>
   );
 }

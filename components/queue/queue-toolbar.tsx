@@ -15,7 +15,7 @@ export type ToolbarOptions = {
   flaggers: { uid: string; name: string }[];
 };
 
-/** Tabs per review state with their counts, search, sort, filters and grouping; all of it lives in the URL. */
+/** Tabs per review state with their counts (once known), search, sort, filters and grouping; all of it lives in the URL. */
 export function QueueToolbar({
   view,
   onChange,
@@ -26,7 +26,7 @@ export function QueueToolbar({
 }: {
   view: QueueView;
   onChange: (patch: Partial<QueueView>) => void;
-  counts: Record<QueueTab, number>;
+  counts: Record<QueueTab, number> | undefined;
   options: ToolbarOptions;
   searchRef: RefObject<HTMLInputElement | null>;
   onShowShortcuts: () => void;
@@ -48,7 +48,7 @@ export function QueueToolbar({
               onClick={() => onChange({ tab })}
               className={`rounded-md px-3 py-1.5 text-sm font-medium ${view.tab === tab ? "bg-slate-900 text-white" : "text-slate-700 hover:bg-slate-100"}`}
             >
-              {tabLabels[tab]} <span className={view.tab === tab ? "text-slate-300" : "text-slate-500"}>{counts[tab]}</span>
+              {tabLabels[tab]} {counts && <span className={view.tab === tab ? "text-slate-300" : "text-slate-500"}>{counts[tab]}</span>}
             </button>
           ))}
         </div>

@@ -1,8 +1,8 @@
 "use client";
 import { useIsMutating, useQuery } from "@tanstack/react-query";
-import dynamic from "next/dynamic";
 import { useDeferredValue, useMemo, useRef, useState } from "react";
 import { ErrorState } from "@/components/ui/error-state";
+import { lazyPart } from "@/components/ui/lazy-part";
 import { useToast } from "@/components/ui/toaster";
 import { pollUntilRecovered } from "@/lib/queries/recovery";
 import { REVIEW_REFRESH_MS, reviewMutationKey, reviewQueueOptions } from "@/lib/queries/review";
@@ -12,10 +12,10 @@ import {
   CLEARED_FILTERS,
   countByTab,
   isFiltered,
+  itemsInListOrder,
   matchesView,
   queueViewToSearch,
   searchableText,
-  visibleItems,
 } from "@/lib/review/queue-view";
 import type { QueueData } from "@/lib/review/denormalize";
 import type { QueueItem, QueueResponse, ReviewCommand } from "@/lib/review/review-schemas";
@@ -26,34 +26,39 @@ import { QueueEmpty } from "./queue-empty";
 import { BulkBar } from "./bulk-bar";
 import { LazyDeactivateSendersDialog } from "./lazy-deactivate-dialog";
 import { QueueItemRow } from "./queue-item-row";
-import { QueueList, type FocusRequest, type QueueRow } from "./queue-list";
+import { QueueList } from "./queue-list";
 import { QueueOverviewStrip } from "./queue-overview-strip";
+import type { FocusRequest, QueueRow } from "./queue-rows";
 import { QueueSkeleton } from "./queue-skeleton";
 import { QueueToolbar, type ToolbarOptions } from "./queue-toolbar";
 import { useQueueActions } from "./use-queue-actions";
 import { useQueueKeyboard } from "./use-queue-keyboard";
 import { useQueueView } from "./use-queue-view";
 
-// Parts that appear only after the moderator does something load then, not with the page. Each
-// has its own (empty) loading state: without one, loading it would suspend the whole page. The
+// Parts that appear only after the moderator does something load then, not with the page. The
 // bulk bar is not among them: it appears on the first selection, and arriving late it would move
 // the rows under the pointer of a shift-click.
-const DeactivationResult = dynamic(() => import("./deactivation-result").then((m) => m.DeactivationResult), { loading: () => null });
-const ShortcutsDialog = dynamic(() => import("./shortcuts-dialog").then((m) => m.ShortcutsDialog), { loading: () => null });
+const DeactivationResult = lazyPart(() => import("./deactivation-result").then((m) => m.DeactivationResult));
+const ShortcutsDialog = lazyPart(() => import("./shortcuts-dialog").then((m) => m.ShortcutsDialog));
 
-/** The moderation review queue: loading, failure and the working view. */
-export function ReviewQueue({ me }: { me: StaffRef }) {
+/**
+ * The moderation review queue: loading, failure and the working view. `firstRows` is what the
+ * server sends instead of a queue too large for the page (lib/review/queue-first-rows.ts): it is
+ * shown, and worked with, while the whole queue loads.
+ */
+export function ReviewQueue({ me, firstRows }: { me: StaffRef; firstRows?: QueueResponse }) {
   // A refresh answered while a change is in flight would briefly undo the optimistic update.
   const mutating = useIsMutating({ mutationKey: reviewMutationKey }) > 0;
   const query = useQuery({
     ...reviewQueueOptions(),
+    placeholderData: firstRows,
     refetchInterval: mutating ? false : pollUntilRecovered<QueueResponse>(REVIEW_REFRESH_MS, (data) => !data.upstream.ok),
   });
   const retry = () => void query.refetch();
   if (query.isPending) return <QueueSkeleton />;
   if (query.isError) return <QueueFailure message={query.error.message} onRetry={retry} />;
   if (!query.data.upstream.ok && query.data.data.length === 0) return <QueueFailure message={query.data.upstream.message} onRetry={retry} />;
-  return <QueueWorkspace me={me} response={query.data} refreshing={query.isFetching} onRefresh={retry} />;
+  return <QueueWorkspace me={me} response={query.data} complete={!query.isPlaceholderData} refreshing={query.isFetching} onRefresh={retry} />;
 }
 
 function QueueFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
@@ -103,7 +108,8 @@ function buildRows(items: QueueItem[], grouped: boolean): QueueRow[] {
 
 const withoutId = (set: ReadonlySet<string>, id: string) => new Set([...set].filter((x) => x !== id));
 
-function QueueWorkspace({ me, response, refreshing, onRefresh }: { me: StaffRef; response: QueueData; refreshing: boolean; onRefresh: () => void }) {
+/** `complete` is false while `response` holds only the first rows: counts over the whole queue wait for it. */
+function QueueWorkspace({ me, response, complete, refreshing, onRefresh }: { me: StaffRef; response: QueueData; complete: boolean; refreshing: boolean; onRefresh: () => void }) {
   const toast = useToast();
   const actions = useQueueActions(me);
   const [view, setView] = useQueueView();
@@ -111,15 +117,13 @@ function QueueWorkspace({ me, response, refreshing, onRefresh }: { me: StaffRef;
   const deferredView = useDeferredValue(view);
   const items = response.data;
   const haystacks = useMemo(() => new Map(items.map((i) => [i.id, searchableText(i)])), [items]);
-  const visible = useMemo(() => {
-    const list = visibleItems(items, deferredView, me.id, haystacks);
-    return deferredView.group === "sender" ? groupBySender(list).flatMap((g) => g.items) : list;
-  }, [items, deferredView, me.id, haystacks]);
+  const visible = useMemo(() => itemsInListOrder(items, deferredView, me.id, haystacks), [items, deferredView, me.id, haystacks]);
   const counts = useMemo(() => countByTab(items, deferredView, me.id, haystacks), [items, deferredView, me.id, haystacks]);
   const options = useMemo(() => toolbarOptions(items), [items]);
 
   // The order the moderator sees is frozen until the view changes or they ask for the new items.
-  const viewKey = queueViewToSearch(deferredView);
+  // The whole queue arriving after its first rows is not news: it starts a new order.
+  const viewKey = `${queueViewToSearch(deferredView)}${complete ? "" : "#first-rows"}`;
   const [frozen, setFrozen] = useState(() => ({ key: viewKey, ids: visible.map((i) => i.id) }));
   const [newIds, setNewIds] = useState<ReadonlySet<string>>(() => new Set());
   if (frozen.key !== viewKey) setFrozen({ key: viewKey, ids: visible.map((i) => i.id) });
@@ -251,8 +255,15 @@ function QueueWorkspace({ me, response, refreshing, onRefresh }: { me: StaffRef;
 
   return (
     <div className="space-y-4">
-      <QueueOverviewStrip response={response} refreshing={refreshing} onRefresh={onRefresh} onFilter={(patch) => setView({ ...CLEARED_FILTERS, ...patch })} />
-      <QueueToolbar view={view} onChange={setView} counts={counts} options={options} searchRef={searchRef} onShowShortcuts={() => setHelpOpen(true)} />
+      <QueueOverviewStrip response={response} complete={complete} refreshing={refreshing} onRefresh={onRefresh} onFilter={(patch) => setView({ ...CLEARED_FILTERS, ...patch })} />
+      <QueueToolbar
+        view={view}
+        onChange={setView}
+        counts={complete ? counts : undefined}
+        options={options}
+        searchRef={searchRef}
+        onShowShortcuts={() => setHelpOpen(true)}
+      />
       {outcome && <DeactivationResult outcome={outcome} onClose={() => setOutcome(null)} />}
       {selectedItems.length > 0 && (
         <BulkBar
@@ -267,7 +278,7 @@ function QueueWorkspace({ me, response, refreshing, onRefresh }: { me: StaffRef;
       )}
 
       <div className="flex flex-wrap items-center gap-3 text-sm">
-        {shown.length > 0 && (
+        {complete && shown.length > 0 && (
           <label className="inline-flex items-center gap-2">
             <input
               type="checkbox"
@@ -295,8 +306,9 @@ function QueueWorkspace({ me, response, refreshing, onRefresh }: { me: StaffRef;
       ) : (
         <QueueList
           rows={rows}
-          label={`Flagged messages (${shown.length})`}
+          label={complete ? `Flagged messages (${shown.length})` : "Flagged messages (loading the rest)"}
           focusRequest={focusRequest}
+          complete={complete}
           renderItem={(item) => (
             <QueueItemRow
               item={item}

@@ -1,13 +1,19 @@
 "use client";
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
+import { Suspense, createContext, lazy, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 
 export type ToastTone = "success" | "error" | "info";
-type Toast = { id: number; tone: ToastTone; message: string; action?: { label: string; run: () => void } };
+export type Toast = { id: number; tone: ToastTone; message: string; action?: { label: string; run: () => void } };
 type ToastInput = Omit<Toast, "id">;
 
 const ToastContext = createContext<(toast: ToastInput) => void>(() => undefined);
 
-/** Toasts for what happened, in a live region so screen readers hear them. */
+// Most page views show no toast: the toasts' markup loads with the first one.
+const ToastList = lazy(() => import("./toast-list").then((m) => ({ default: m.ToastList })));
+
+/**
+ * Toasts for what happened, in a live region so screen readers hear them. The region is in the
+ * page from the start: a region added together with its first message is often not announced.
+ */
 export function Toaster({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
@@ -25,31 +31,11 @@ export function Toaster({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={value}>
       {children}
       <div aria-live="polite" role="status" className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4">
-        {toasts.map((toast) => (
-          <div
-            key={toast.id}
-            className={`pointer-events-auto flex max-w-lg items-start gap-3 rounded-md px-4 py-3 text-sm shadow-lg ${
-              toast.tone === "error" ? "bg-red-700 text-white" : toast.tone === "success" ? "bg-slate-900 text-white" : "bg-white text-slate-900 ring-1 ring-slate-200"
-            }`}
-          >
-            <p className="flex-1">{toast.message}</p>
-            {toast.action && (
-              <button
-                type="button"
-                className="font-semibold underline"
-                onClick={() => {
-                  toast.action?.run();
-                  dismiss(toast.id);
-                }}
-              >
-                {toast.action.label}
-              </button>
-            )}
-            <button type="button" aria-label="Dismiss notification" className="opacity-80 hover:opacity-100" onClick={() => dismiss(toast.id)}>
-              ×
-            </button>
-          </div>
-        ))}
+        {toasts.length > 0 && (
+          <Suspense>
+            <ToastList toasts={toasts} onDismiss={dismiss} />
+          </Suspense>
+        )}
       </div>
     </ToastContext.Provider>
   );

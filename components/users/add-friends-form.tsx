@@ -2,7 +2,7 @@
 import { useId, useMemo, useState, type FormEvent } from "react";
 import { MAX_UIDS_PER_REQUEST } from "@/lib/api/limits";
 import type { ChatUser, FriendResult } from "@/lib/chat/schemas";
-import { useAddFriends } from "@/lib/queries/users";
+import { useAddFriends } from "@/lib/queries/user-mutations";
 import { parseUidList } from "@/lib/users/parse-uid-list";
 import { UidListSummary } from "./uid-list-summary";
 

@@ -1,7 +1,7 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
 import type { ReactNode } from "react";
+import { AppLink } from "@/components/ui/app-link";
 import { ErrorState } from "@/components/ui/error-state";
 import { TimeAgo } from "@/components/ui/time-ago";
 import { encodeSegment } from "@/lib/chat/path";
@@ -106,8 +106,8 @@ function RaisedItem({ item }: { item: RaisedFlag }) {
 
 function UserLinkText({ uid }: { uid: string }) {
   return (
-    <Link href={`/users/${encodeSegment(uid)}`} className="text-indigo-700 underline">
+    <AppLink href={`/users/${encodeSegment(uid)}`} className="text-indigo-700 underline">
       {uid}
-    </Link>
+    </AppLink>
   );
 }

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from "react";
 import { TimeAgo, formatAbsolute } from "@/components/ui/time-ago";
 import { MAX_AUTH_TOKEN_LENGTH, idTextProblem } from "@/lib/api/limits";
 import type { AuthToken, AuthTokenUpdate, ChatUser } from "@/lib/chat/schemas";
-import { useUpdateAuthToken } from "@/lib/queries/users";
+import { useUpdateAuthToken } from "@/lib/queries/user-mutations";
 import { APP_INFO_TOO_LARGE, NOTHING_TO_UPDATE, appInfoFits, hasSomethingToUpdate, parseAppInfo, shortToken } from "@/lib/users/auth-token-input";
 
 const input = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm";

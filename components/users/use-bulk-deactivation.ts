@@ -1,6 +1,6 @@
 "use client";
 import { useRef, useState } from "react";
-import { useDeactivateUsers } from "@/lib/queries/users";
+import { useDeactivateUsers } from "@/lib/queries/user-mutations";
 import { batchResultRows, splitIntoBatches, type BulkResultRow } from "@/lib/users/bulk-deactivation";
 
 export type BulkRunStatus = "running" | "stopping" | "done" | "stopped" | "failed";

@@ -1,7 +1,8 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
-import dynamic from "next/dynamic";
+import { notFound } from "next/navigation";
 import { ErrorState } from "@/components/ui/error-state";
+import { lazyPart } from "@/components/ui/lazy-part";
 import { ApiClientError } from "@/lib/queries/api-fetch";
 import { pollUntilRecovered } from "@/lib/queries/recovery";
 import { userDetailOptions } from "@/lib/queries/users";
@@ -10,13 +11,12 @@ import { DeactivatedBanner } from "./deactivated-banner";
 import { ModerationContext } from "./moderation-context";
 import { UserAttributes } from "./user-attributes";
 import { UserDetailsSkeleton } from "./user-details-skeleton";
-import { UserNotFound } from "./user-not-found";
 import { UserProfile } from "./user-profile";
 
 // Admin-only forms below the fold: moderators never load them, admins load them after the page.
-const formPlaceholder = () => <div className="h-64 rounded-lg border border-slate-200 bg-white motion-safe:animate-pulse" aria-hidden="true" />;
-const AddFriendsForm = dynamic(() => import("./add-friends-form").then((m) => m.AddFriendsForm), { ssr: false, loading: formPlaceholder });
-const UpdateAuthTokenForm = dynamic(() => import("./update-auth-token-form").then((m) => m.UpdateAuthTokenForm), { ssr: false, loading: formPlaceholder });
+const formPlaceholder = { browserOnly: true, fallback: <div className="h-64 rounded-lg border border-slate-200 bg-white motion-safe:animate-pulse" aria-hidden="true" /> };
+const AddFriendsForm = lazyPart(() => import("./add-friends-form").then((m) => m.AddFriendsForm), formPlaceholder);
+const UpdateAuthTokenForm = lazyPart(() => import("./update-auth-token-form").then((m) => m.UpdateAuthTokenForm), formPlaceholder);
 
 /**
  * One user: the chat service's record, the dashboard's moderation history of them, and the
@@ -27,7 +27,8 @@ export function UserDetails({ uid, isAdmin }: { uid: string; isAdmin: boolean })
   const query = useQuery({ ...userDetailOptions(uid), refetchInterval: pollUntilRecovered(false) });
   if (query.isPending) return <UserDetailsSkeleton />;
   if (query.isError) {
-    if (query.error instanceof ApiClientError && query.error.status === 404) return <UserNotFound uid={uid} />;
+    // The segment's not-found page, as when the server found no such user.
+    if (query.error instanceof ApiClientError && query.error.status === 404) notFound();
     return <ErrorState title={`The user ${uid} could not be loaded.`} error={query.error} onRetry={() => query.refetch()} />;
   }
   const user = query.data.data;

@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { GoToUser } from "@/components/layout/go-to-user";
+import { AppLink } from "@/components/ui/app-link";
 
 /** The chat service does not know this UID: said plainly, with a way to try another. */
 export function UserNotFound({ uid }: { uid: string }) {
@@ -10,9 +10,9 @@ export function UserNotFound({ uid }: { uid: string }) {
       </h1>
       <p className="text-sm text-slate-600">The chat service does not know this UID. Check it for typos, or look for another user.</p>
       <GoToUser variant="page" />
-      <Link href="/users" className="inline-block text-sm text-indigo-700 underline">
+      <AppLink href="/users" className="inline-block text-sm text-indigo-700 underline">
         Back to users
-      </Link>
+      </AppLink>
     </section>
   );
 }

@@ -1,8 +1,9 @@
 /**
  * `npm run budget`: builds the dashboard into a dist dir of its own (NEXT_DIST_DIR, default
- * .next-budget; `--no-build` measures an existing build, default .next), serves it against the emulator, and exits 1 when the JavaScript a page loads
- * first is over its budget, gzip-compressed. Measured as a browser meets it: every `<script src>`
- * of the page's HTML, fetched as a signed-in admin, each file counted once per page.
+ * .next-budget; `--no-build` measures an existing build, default .next, as `npm test` does after
+ * its build), serves it against the emulator, and exits 1 when the JavaScript a page loads first
+ * is over its budget, gzip-compressed. Measured as a browser meets it: every `<script src>` of
+ * the page's HTML, fetched as a signed-in admin, each file counted once per page.
  */
 import { gzipSync } from "node:zlib";
 import { buildDashboard, startDashboard } from "@/bench/dashboard-process";

@@ -1,6 +1,7 @@
 /**
- * `npm test`: typecheck, lint, unit tests (Vitest), a fresh production build and the browser tests
- * (Playwright). Exits non-zero on any failure and ends with one line: `N passed, N failed`.
+ * `npm test`: typecheck, lint, unit tests (Vitest), a fresh production build, the first-JavaScript
+ * budget of that build (`npm run budget -- --no-build`) and the browser tests (Playwright). Exits
+ * non-zero on any failure and ends with one line: `N passed, N failed`.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -39,6 +40,8 @@ const built = run("build", bin("next"), ["build"]);
 steps.push({ label: "build", ok: built });
 const playwrightJson = path.join(results, "playwright.json");
 if (built) {
+  // Measures the build just made (the same NEXT_DIST_DIR, default .next): a page over its budget fails the run.
+  steps.push({ label: "budget", ok: run("first-JavaScript budget", bin("tsx"), ["--conditions=react-server", "lib/cli/budget.ts", "--no-build"]) });
   steps.push({
     label: "e2e",
     ok: run("browser tests", bin("playwright"), ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson, CHROMIUM_PATH: chromium }),

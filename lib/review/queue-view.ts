@@ -1,4 +1,5 @@
 import { oneOf } from "@/lib/admin/search-params";
+import { groupBySender } from "./group-by-sender";
 import { REVIEW_STATES } from "./states";
 import type { QueueItem } from "./review-schemas";
 
@@ -144,6 +145,12 @@ export function visibleItems(items: readonly QueueItem[], view: QueueView, meId:
     items.filter((item) => matchesView(item, view, meId, haystacks.get(item.id) ?? searchableText(item))),
     view.sort,
   );
+}
+
+/** The items a view shows in the list's order: sorted, and when grouped by sender, group by group. */
+export function itemsInListOrder(items: readonly QueueItem[], view: QueueView, meId: string, haystacks: ReadonlyMap<string, string>): QueueItem[] {
+  const list = visibleItems(items, view, meId, haystacks);
+  return view.group === "sender" ? groupBySender(list).flatMap((g) => g.items) : list;
 }
 
 /** Items per tab, counting only what the other filters let through. */

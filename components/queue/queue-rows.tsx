@@ -1,0 +1,70 @@
+import type { ReactNode } from "react";
+import { Avatar } from "@/components/ui/avatar";
+import type { SenderGroup } from "@/lib/review/group-by-sender";
+import type { QueueItem } from "@/lib/review/review-schemas";
+import { DeactivatedBadge } from "./person-summary";
+
+/** A group row's key is unique even if a sender's items are ever split (a group per first item). */
+export type QueueRow = { kind: "group"; group: SenderGroup; key: string } | { kind: "item"; item: QueueItem };
+
+/** Which element of which item should take focus (the keyboard flow moves focus with the cursor). */
+export type FocusRequest = { id: string; target: "row-toggle" | "note-input"; seq: number };
+
+/** What both ways of listing rows (whole, or virtualized) need from the queue. */
+export type QueueRowsProps = {
+  rows: QueueRow[];
+  label: string;
+  focusRequest: FocusRequest | null;
+  /** False while the rows are a first screen of a queue still loading: group sizes are not known yet. */
+  complete: boolean;
+  renderItem: (item: QueueItem) => ReactNode;
+};
+
+export const rowKey = (row: QueueRow) => (row.kind === "group" ? row.key : row.item.id);
+
+export const listBox = "rounded-lg border border-slate-200 bg-white";
+
+const FOCUS_TRIES = 20;
+
+/**
+ * Focuses the requested element once it is in the DOM, trying for a few frames: the row may be
+ * about to mount (virtualized), or its details still loading (the note field). Returns a cancel.
+ */
+export function focusWhenMounted(request: FocusRequest): () => void {
+  const selector = `[data-${request.target}="${CSS.escape(request.id)}"]`;
+  let tries = 0;
+  let frame = 0;
+  const attempt = () => {
+    const element = document.querySelector<HTMLElement>(selector);
+    // A mounted element scrolls itself into view as it takes focus.
+    if (element) element.focus();
+    else if (tries++ < FOCUS_TRIES) frame = requestAnimationFrame(attempt);
+  };
+  attempt();
+  return () => cancelAnimationFrame(frame);
+}
+
+/** The element a request focuses, if it is in the DOM now. */
+export function isMounted(request: FocusRequest): boolean {
+  return document.querySelector(`[data-${request.target}="${CSS.escape(request.id)}"]`) !== null;
+}
+
+export function RowContent({ row, complete, renderItem }: { row: QueueRow; complete: boolean; renderItem: (item: QueueItem) => ReactNode }) {
+  return row.kind === "group" ? <GroupHeader group={row.group} counted={complete} /> : renderItem(row.item);
+}
+
+function GroupHeader({ group, counted }: { group: SenderGroup; counted: boolean }) {
+  return (
+    <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 bg-slate-100 px-4 py-3">
+      <Avatar src={group.sender.avatar} name={group.sender.name} size="sm" />
+      <h2 className="text-sm font-semibold break-all">{group.sender.name}</h2>
+      <span className="font-mono text-xs text-slate-600">{group.sender.uid}</span>
+      {group.sender.deactivated && <DeactivatedBadge />}
+      {counted && (
+        <span className="ml-auto text-xs font-medium text-slate-700">
+          {group.messageCount} {group.messageCount === 1 ? "message" : "messages"} · {group.flagCount} {group.flagCount === 1 ? "flag" : "flags"}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import type { RevealApiKeyBody, revealedApiKeySchema } from "@/lib/moderation/api-key-types";
+import { apiFetch } from "./api-fetch";
+import { queryKeys } from "./query-keys";
+
+// Apart from the read options (api-keys.ts), like every resource's mutations.
+
+/** Asks the server for one key's full value; the answer is never cached, and the audit view is refreshed. */
+export function useRevealApiKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, purpose }: RevealApiKeyBody & { id: string }) =>
+      apiFetch<z.infer<typeof revealedApiKeySchema>>(`/api/apikeys/${encodeURIComponent(id)}/reveal`, { method: "POST", body: JSON.stringify({ purpose }) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.audit.all }),
+  });
+}

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import { encodeSegment } from "@/lib/chat/path";
+import type { AuthTokenUpdate, responses } from "@/lib/chat/schemas";
+import { apiFetch } from "./api-fetch";
+import { queryKeys } from "./query-keys";
+import { userPath } from "./users";
+
+// Apart from the read options (users.ts), so pages that only show users do not load react-query's mutation code.
+
+/** One request of at most 100 UIDs; the bulk page calls it once per batch. */
+export function useDeactivateUsers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (uids: string[]) =>
+      apiFetch<z.infer<typeof responses.deactivateUsers>>("/api/users", { method: "DELETE", body: JSON.stringify({ uidsToDeactivate: uids }) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
+  });
+}
+
+export function useAddFriends(uid: string) {
+  return useMutation({
+    mutationFn: (body: { accepted: string[]; addToConversations: boolean }) =>
+      apiFetch<z.infer<typeof responses.addFriends>>(`${userPath(uid)}/friends`, { method: "POST", body: JSON.stringify(body) }),
+  });
+}
+
+export function useUpdateAuthToken(uid: string) {
+  return useMutation({
+    mutationFn: ({ authToken, update }: { authToken: string; update: AuthTokenUpdate }) =>
+      apiFetch<z.infer<typeof responses.updateAuthToken>>(`${userPath(uid)}/auth_tokens/${encodeSegment(authToken)}`, {
+        method: "PUT",
+        body: JSON.stringify(update),
+      }),
+  });
+}

@@ -1,0 +1,48 @@
+import { denormalizeItem } from "./denormalize";
+import { itemsInListOrder, searchableText, type QueueView } from "./queue-view";
+import type { QueueItem, QueueResponse } from "./review-schemas";
+
+/**
+ * A queue with more items than this is not put in the page whole (each item is about 1 kB of
+ * JSON, sent twice: in the page's data and its rows): the page gets its first rows instead.
+ */
+export const WHOLE_QUEUE_ITEMS = 500;
+
+/**
+ * The rows the server renders of the queue, a few screens' worth (components/queue/queue-list.tsx),
+ * and so the items the page holds of a queue too large to hold whole.
+ */
+export const FIRST_ROWS = 20;
+
+type Prepared = { items: QueueItem[]; haystacks: Map<string, string> };
+
+/** The same queue answer is the same object until it changes (refreshQueue), so it is prepared once. */
+const prepared = new WeakMap<QueueResponse, Prepared>();
+
+function prepare(response: QueueResponse): Prepared {
+  const known = prepared.get(response);
+  if (known) return known;
+  const items = response.data.map((item) => denormalizeItem(item, response.people, response.reasons));
+  const fresh = { items, haystacks: new Map(items.map((item) => [item.id, searchableText(item)])) };
+  prepared.set(response, fresh);
+  return fresh;
+}
+
+function pick<T>(record: Record<string, T>, keys: ReadonlySet<string>): Record<string, T> {
+  return Object.fromEntries(Object.entries(record).filter(([key]) => keys.has(key)));
+}
+
+/**
+ * The first FIRST_ROWS items a view shows, in an answer of the queue's own shape that holds only
+ * them and the people and reasons they name (totals, limits and the upstream status unchanged).
+ * The browser shows it while it fetches the whole queue, so the first rows are in the first HTML
+ * without megabytes of data before them.
+ */
+export function queueFirstRows(response: QueueResponse, view: QueueView, meId: string): QueueResponse {
+  const { items, haystacks } = prepare(response);
+  const ids = new Set(itemsInListOrder(items, view, meId, haystacks).slice(0, FIRST_ROWS).map((item) => item.id));
+  const data = response.data.filter((item) => ids.has(item.id));
+  const uids = new Set(data.flatMap((item) => [item.senderUid, item.receiverUid, ...item.flags.map((flag) => flag.uid)]));
+  const reasonIds = new Set(data.flatMap((item) => item.flags.map((flag) => flag.reasonId)));
+  return { ...response, data, people: pick(response.people, uids), reasons: pick(response.reasons, reasonIds) };
+}
