@@ -22,6 +22,14 @@ const benchConfigSchema = z.object({
   BENCH_SOAK_SECONDS: seconds(60),
   BENCH_LOAD_SECONDS: seconds(60),
   BENCH_LOAD_CLIENTS: z.coerce.number().int().min(1).max(5000).default(200),
+  /**
+   * Polls a second from each polling client of the load run: the queue page polls every 15 s, so
+   * 1 is fifteen times what a moderator's browser asks. 0 sends each poll as soon as the last one
+   * answered (the route's capacity, which the latency rows measure at 64 clients).
+   */
+  BENCH_LOAD_POLLS_PER_SECOND: z.coerce.number().min(0).max(1000).default(1),
+  /** Actions a second from each acting client (claim, then unclaim, in turn); 0 as fast as answered. */
+  BENCH_LOAD_ACTIONS_PER_SECOND: z.coerce.number().min(0).max(1000).default(2),
   /** Dashboard reads of the flagged list counted against the emulator's upstream calls. */
   BENCH_UPSTREAM_READS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   /** The cached instance listens here, the uncached one on the next port. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { EmulatorProcess } from "./emulator-process";
-import { runLoad, type LoadRequest, type LoadResult } from "./load";
+import { runLoad, runLoads, type LoadRequest, type LoadResult, type LoadSpec } from "./load";
 import { readRss, type RssSampler } from "./rss";
 import { CLIENTS, type RouteName, type Row, type Via } from "./results";
 
@@ -54,8 +54,8 @@ export async function soak(request: LoadRequest, pid: number, seconds: number) {
 
 /** Many clients at once on one route, with the instance's peak RSS while it ran. */
 /** The queue polled by many clients while a few others keep acting on items, for the same time. */
-export async function loadRun(poll: LoadRequest, clients: number, action: LoadRequest, actionClients: number, seconds: number, sampler: RssSampler) {
+export async function loadRun(polls: LoadSpec, actions: LoadSpec[], seconds: number, sampler: RssSampler) {
   sampler.startWindow();
-  const [result, actions] = await Promise.all([runLoad(poll, clients, { seconds }), runLoad(action, actionClients, { seconds })]);
-  return { result, actions, peakRssBytes: sampler.windowPeak };
+  const [result, acted] = await Promise.all([runLoads([polls], { seconds }), runLoads(actions, { seconds })]);
+  return { result, actions: acted, peakRssBytes: sampler.windowPeak };
 }

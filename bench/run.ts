@@ -100,13 +100,26 @@ async function bench(config: BenchConfig): Promise<BenchResults> {
 
   const queue = viaDashboard(cached.dashboard, "/api/review/queue");
   const queued = (await (await expectOk(queue)).json()) as QueueResponse;
-  const claimed = queued.data.find((item) => item.state === "open")?.id;
-  if (!claimed) throw new Error("the review queue has no open item to act on");
-  // Claiming an item one holds already answers 200 and still runs the whole write path (lock, audit row).
-  const claim = { ...viaDashboard(cached.dashboard, `/api/review/items/${encodeURIComponent(claimed)}`, "POST"), body: JSON.stringify({ action: "claim" }) };
-  claim.headers = { ...claim.headers, "content-type": "application/json" };
-  console.error(`load run: ${config.BENCH_LOAD_CLIENTS} clients polling the queue and ${LOAD_ACTION_CLIENTS} claiming, for ${config.BENCH_LOAD_SECONDS} s…`);
-  const loaded = await loadRun(queue, config.BENCH_LOAD_CLIENTS, claim, LOAD_ACTION_CLIENTS, config.BENCH_LOAD_SECONDS, cached.sampler);
+  // Each acting client claims, then unclaims, an open item of its own, in turn: every action changes
+  // the item, writes its audit row and makes every poller's next queue a new one.
+  const acted = queued.data.filter((item) => item.state === "open" && !item.assignee).slice(0, LOAD_ACTION_CLIENTS);
+  if (acted.length < LOAD_ACTION_CLIENTS) throw new Error(`the review queue has ${acted.length} unclaimed open items; the load run needs ${LOAD_ACTION_CLIENTS}`);
+  const act = (id: string, action: "claim" | "unclaim"): LoadRequest => {
+    const request = viaDashboard(cached.dashboard, `/api/review/items/${encodeURIComponent(id)}`, "POST");
+    return { ...request, headers: { ...request.headers, "content-type": "application/json" }, body: JSON.stringify({ action }) };
+  };
+  const perSecond = (n: number) => (n > 0 ? n : undefined);
+  console.error(`load run: ${config.BENCH_LOAD_CLIENTS} clients polling the queue and ${LOAD_ACTION_CLIENTS} claiming and unclaiming, for ${config.BENCH_LOAD_SECONDS} s…`);
+  const loaded = await loadRun(
+    { request: queue, clients: config.BENCH_LOAD_CLIENTS, pace: { perSecond: perSecond(config.BENCH_LOAD_POLLS_PER_SECOND) } },
+    acted.map((item) => ({
+      request: act(item.id, "claim"),
+      clients: 1,
+      pace: { perSecond: perSecond(config.BENCH_LOAD_ACTIONS_PER_SECOND), cycle: [act(item.id, "claim"), act(item.id, "unclaim")] },
+    })),
+    config.BENCH_LOAD_SECONDS,
+    cached.sampler,
+  );
 
   // Last: it adds thousands of flagged messages to the emulator, which would change every number above.
   const browser = config.BENCH_BROWSER
@@ -131,7 +144,7 @@ async function bench(config: BenchConfig): Promise<BenchResults> {
     upstream,
     peakRssBytes: { cached: cached.sampler.peak, uncached: uncached.sampler.peak },
     soak: soaked,
-    load: { request: "GET /api/review/queue", actionRequest: "POST /api/review/items/{id} claim", ...loaded },
+    load: { request: "GET /api/review/queue", actionRequest: "POST /api/review/items/{id} claim / unclaim", ...loaded },
     browser,
   };
   return { ...measured, checks: evaluateTargets(measured) };

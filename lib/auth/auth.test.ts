@@ -20,10 +20,12 @@ const cookieOf = (response: Response) =>
     .map((c) => c.split(";")[0])
     .join("; ");
 
+const SESSION_CACHE_MS = 1500;
+
 describe.each(databaseTargets())("staff sign-in on $name", (target) => {
   let h: Harness;
   beforeAll(async () => {
-    h = await startHarness({ target, env: { SIGN_IN_RATE_LIMIT: "3", SIGN_IN_RATE_WINDOW_SECONDS: "60" } });
+    h = await startHarness({ target, env: { SIGN_IN_RATE_LIMIT: "3", SIGN_IN_RATE_WINDOW_SECONDS: "60", SESSION_CACHE_MS: String(SESSION_CACHE_MS) } });
   });
   afterAll(async () => h.close());
 
@@ -64,6 +66,18 @@ describe.each(databaseTargets())("staff sign-in on $name", (target) => {
     const again = await authCall(h, "/sign-in/email", { email: "leaver@test.example", password: PASSWORD }, undefined, "10.4.4.4");
     expect(again.status).toBeGreaterThanOrEqual(400);
     expect(cookieOf(again)).not.toMatch(/session_token=[^;]+/);
+  });
+
+  it("reuses a checked session for SESSION_CACHE_MS, so a change made outside this process (the staff CLI) shows within it", async () => {
+    const { addStaff, setStaffDisabled } = await import("@/lib/staff/staff-store");
+    await addStaff(h.db, { email: "elsewhere@test.example", role: "moderator", password: PASSWORD });
+    const { cookie } = await h.signIn("elsewhere@test.example");
+    const getUser = async () => (await h.call(await userRoute(), "GET", "/api/users/ana-souza", { cookie, params: { uid: "ana-souza" } })).status;
+    expect(await getUser()).toBe(200);
+    await setStaffDisabled(h.db, "elsewhere@test.example", true);
+    expect(await getUser()).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, SESSION_CACHE_MS + 100));
+    expect(await getUser()).toBe(401);
   });
 
   it("forgets a cached session at once on sign-out and when an admin disables the account", async () => {

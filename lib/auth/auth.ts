@@ -65,9 +65,11 @@ function buildAuth(database: Db) {
     },
     hooks: {
       after: createAuthMiddleware(async (ctx) => {
-        // Sign-out, two-factor and password changes alter what a cached session says.
+        // Sign-out, two-factor and password changes alter what a cached session says. The session
+        // lookup itself (the server's getSession, which has no request) must not forget what it is
+        // about to remember.
         const token = ctx.headers ? getSessionCookie(ctx.headers) : null;
-        if (token && ctx.request?.method !== "GET") forgetStaffSessions({ token });
+        if (token && ctx.request && ctx.request.method !== "GET") forgetStaffSessions({ token });
         if (!signInPaths.has(ctx.path) && !ctx.path.startsWith("/callback/")) return;
         const returned = ctx.context.returned;
         const session = ctx.context.newSession;

@@ -172,7 +172,6 @@ export const flaggedMessage = pgTable(
     lastFlaggedAt: timestamp("last_flagged_at", { withTimezone: true }).notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
     firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     /** A digest of the message as last received, so a sync rewrites only what changed. */
     upstreamDigest: text("upstream_digest"),
     state: reviewState("state").notNull().default("open"),

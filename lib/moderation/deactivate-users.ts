@@ -5,6 +5,7 @@ import type { StaffSession } from "@/lib/auth/session";
 import { chat } from "@/lib/chat/service";
 import type { Db } from "@/lib/db/open";
 import { deactivatedUser } from "@/lib/db/schema";
+import { markQueueChanged } from "@/lib/review/queue-changes";
 
 /**
  * Deactivates users (access suspended, data kept). The audit row keeps both lists; the users the
@@ -25,6 +26,7 @@ export function deactivateUsers(db: Db, audited: AuditRunner, actor: StaffSessio
             target: deactivatedUser.uid,
             set: { deactivatedAt: sql`now()`, deactivatedById: actor.id, deactivatedByEmail: actor.email },
           });
+        markQueueChanged(db);
       }
       return result;
     },

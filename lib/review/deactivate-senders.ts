@@ -7,6 +7,7 @@ import type { StaffSession } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/open";
 import { flaggedMessage } from "@/lib/db/schema";
 import { deactivateUsers } from "@/lib/moderation/deactivate-users";
+import { markQueueChanged } from "./queue-changes";
 import type { DeactivateSendersResult } from "./review-schemas";
 
 /**
@@ -31,6 +32,7 @@ export async function deactivateSenders(db: Db, audited: AuditRunner, actor: Sta
       .update(flaggedMessage)
       .set({ actionTaken: "sender_deactivated", version: sql`${flaggedMessage.version} + 1`, updatedAt: new Date() })
       .where(inArray(flaggedMessage.id, itemIds));
+    markQueueChanged(db);
   }
   return { asked, deactivatedUids: asked.filter((uid) => done.has(uid)), notDeactivated: asked.filter((uid) => !done.has(uid)) };
 }

@@ -29,7 +29,6 @@ export function flaggedToRows(message: FlaggedMessage, seenAt: Date): { message:
       lastFlaggedAt: toDate(times.length ? Math.max(...times) : message.sentAt),
       sentAt: toDate(message.sentAt),
       firstSeenAt: seenAt,
-      lastSeenAt: seenAt,
       upstreamDigest: createHash("sha256").update(JSON.stringify(message)).digest("base64url"),
     },
     flags: latestPerFlagger(flaggedBy).map((f) => ({

@@ -2,6 +2,7 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { flaggedMessage } from "@/lib/db/schema";
+import { markQueueChanged } from "./queue-changes";
 
 /** Marks a review item pinned after the chat service pinned its message; a message the queue never saw is left alone. */
 export async function recordPin(db: Db, messageId: string, pinnedBy: string | undefined, pinnedAtSeconds: number | undefined): Promise<void> {
@@ -10,4 +11,5 @@ export async function recordPin(db: Db, messageId: string, pinnedBy: string | un
     .update(flaggedMessage)
     .set({ pinnedBy: pinnedBy ?? "app_system", pinnedAt, actionTaken: "pinned", version: sql`${flaggedMessage.version} + 1`, updatedAt: new Date() })
     .where(eq(flaggedMessage.id, messageId));
+  markQueueChanged(db);
 }

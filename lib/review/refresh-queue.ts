@@ -36,9 +36,10 @@ function combine(stored: StoredQueue, upstream: UpstreamStatus): QueueResponse {
 /**
  * The read cache hands every caller the same list object until it expires, so a list is stored
  * once per database rather than once per poll (a hundred moderators polling would otherwise lock
- * and rewrite the same rows a hundred times), and its status is one object, fetched when first seen.
+ * the same rows a hundred times, all at once when a new list arrives: the callers share the one
+ * store in flight), and its status is one object, fetched when first seen.
  */
-const pulledLists = new WeakMap<object, { status: UpstreamStatus; storedIn: WeakSet<Db> }>();
+const pulledLists = new WeakMap<object, { status: UpstreamStatus; stores: WeakMap<Db, Promise<unknown>> }>();
 
 async function pullFlaggedMessages(db: Db): Promise<UpstreamStatus> {
   const fetchedAt = Math.floor(Date.now() / 1000);
@@ -51,12 +52,16 @@ async function pullFlaggedMessages(db: Db): Promise<UpstreamStatus> {
   }
   const pulled = pulledLists.get(list) ?? {
     status: { ok: true, count: list.meta.current.count, limit: list.meta.current.limit, fetchedAt },
-    storedIn: new WeakSet<Db>(),
+    stores: new WeakMap<Db, Promise<unknown>>(),
   };
   pulledLists.set(list, pulled);
-  if (!pulled.storedIn.has(db)) {
-    await syncFlaggedMessages(db, list.data);
-    pulled.storedIn.add(db);
+  let store = pulled.stores.get(db);
+  if (!store) {
+    store = syncFlaggedMessages(db, list.data);
+    pulled.stores.set(db, store);
+    // A failed store is tried again by the next caller.
+    store.catch(() => pulled.stores.get(db) === store && pulled.stores.delete(db));
   }
+  await store;
   return pulled.status;
 }

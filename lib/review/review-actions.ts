@@ -7,6 +7,7 @@ import type { StaffSession } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/open";
 import { flaggedMessage, reviewNote, staff } from "@/lib/db/schema";
 import { loadQueueItem, toReviewNote } from "./load-queue";
+import { markQueueChanged } from "./queue-changes";
 import type { BulkReviewBody, BulkReviewResult, ReviewCommandBody, ReviewNote, StoredItem } from "./review-schemas";
 import { applyReviewCommand, type ReviewFields, type StaffRef } from "./transitions";
 
@@ -33,6 +34,7 @@ export async function runReviewCommand(db: Db, audited: AuditRunner, actor: Staf
         if (body.note) await insertNotes(tx, [id], actor, body.note);
       }),
   );
+  markQueueChanged(db);
   const item = await loadQueueItem(db, id);
   if (!item) throw new ApiError("ERR_NOT_FOUND", NOT_IN_QUEUE);
   return item;
@@ -42,7 +44,7 @@ export async function runReviewCommand(db: Db, audited: AuditRunner, actor: Staf
 export async function addReviewNote(db: Db, audited: AuditRunner, actor: StaffSession, id: string, body: string): Promise<ReviewNote> {
   const [target] = await db.select({ senderUid: flaggedMessage.senderUid }).from(flaggedMessage).where(eq(flaggedMessage.id, id));
   if (!target) throw new ApiError("ERR_NOT_FOUND", NOT_IN_QUEUE);
-  return audited(
+  const note = await audited(
     { action: "review.note", targetMessageId: id, targetUids: [target.senderUid], detail: { note: body } },
     () =>
       db.transaction(async (tx) => {
@@ -54,8 +56,10 @@ export async function addReviewNote(db: Db, audited: AuditRunner, actor: StaffSe
           .where(eq(flaggedMessage.id, id));
         return note;
       }),
-    (note) => ({ noteId: note.id }),
+    (added) => ({ noteId: added.id }),
   );
+  markQueueChanged(db);
+  return note;
 }
 
 /**
@@ -65,7 +69,7 @@ export async function addReviewNote(db: Db, audited: AuditRunner, actor: StaffSe
 export async function bulkReview(db: Db, audited: AuditRunner, actor: StaffSession, body: BulkReviewBody): Promise<BulkReviewResult> {
   const ids = [...new Set(body.ids)];
   const senders = await db.selectDistinct({ uid: flaggedMessage.senderUid }).from(flaggedMessage).where(inArray(flaggedMessage.id, ids));
-  return audited(
+  const result = await audited(
     {
       action: `review.${body.action}`,
       targetUids: senders.map((s) => s.uid),
@@ -96,8 +100,10 @@ export async function bulkReview(db: Db, audited: AuditRunner, actor: StaffSessi
         if (body.note && updated.length) await insertNotes(tx, updated, actor, body.note);
         return { updated, skipped };
       }),
-    (result) => ({ updated: result.updated, skipped: result.skipped.map((s) => s.id) }),
+    (done) => ({ updated: done.updated, skipped: done.skipped.map((s) => s.id) }),
   );
+  markQueueChanged(db);
+  return result;
 }
 
 /** The review fields of these items, locked until the transaction ends, so concurrent changes queue up. */

@@ -5,6 +5,7 @@ import type { FlaggedMessage } from "@/lib/chat/schemas";
 import type { Db } from "@/lib/db/open";
 import { flag, flaggedMessage } from "@/lib/db/schema";
 import { flaggedToRows } from "./flagged-to-rows";
+import { markQueueChanged } from "./queue-changes";
 import { shouldReopen } from "./reopen-rule";
 
 export type SyncResult = { reopened: { id: string; senderUid: string; flaggedAt: number[] }[] };
@@ -21,7 +22,7 @@ export async function syncFlaggedMessages(db: Db, incoming: readonly FlaggedMess
   const rows = [...new Map(incoming.map((m) => [m.id, flaggedToRows(m, now)])).values()];
   const ids = rows.map((r) => r.message.id);
 
-  const result = await db.transaction(async (tx) => {
+  const { reopened, wrote } = await db.transaction(async (tx) => {
     const known = await tx
       .select({
         id: flaggedMessage.id,
@@ -35,11 +36,10 @@ export async function syncFlaggedMessages(db: Db, incoming: readonly FlaggedMess
       .orderBy(flaggedMessage.id)
       .for("update");
 
-    // Most of a list is unchanged since the last fetch: those rows only get their last-seen time.
+    // Most of a list is unchanged since the last fetch: those rows are not written at all, so an
+    // unchanged list changes nothing the queue's fingerprint reads.
     const digests = new Map(known.map((k) => [k.id, k.digest]));
     const changed = rows.filter((r) => digests.get(r.message.id) !== r.message.upstreamDigest);
-    const unchanged = rows.filter((r) => digests.get(r.message.id) === r.message.upstreamDigest).map((r) => r.message.id);
-    if (unchanged.length) await tx.update(flaggedMessage).set({ lastSeenAt: now }).where(inArray(flaggedMessage.id, unchanged));
 
     for (const batch of chunks(changed.map((r) => r.message))) {
       await tx
@@ -54,8 +54,8 @@ export async function syncFlaggedMessages(db: Db, incoming: readonly FlaggedMess
             flaggedCount: sql`greatest(${flaggedMessage.flaggedCount}, excluded.flagged_count)`,
             firstFlaggedAt: sql`least(${flaggedMessage.firstFlaggedAt}, excluded.first_flagged_at)`,
             lastFlaggedAt: sql`greatest(${flaggedMessage.lastFlaggedAt}, excluded.last_flagged_at)`,
-            lastSeenAt: sql`excluded.last_seen_at`,
             upstreamDigest: sql`excluded.upstream_digest`,
+            updatedAt: now,
           },
         });
     }
@@ -107,10 +107,11 @@ export async function syncFlaggedMessages(db: Db, incoming: readonly FlaggedMess
         .set({ state: "open", reopened: true })
         .where(inArray(flaggedMessage.id, reopened.map((r) => r.id)));
     }
-    return { reopened };
+    return { reopened, wrote: changed.length > 0 };
   });
+  if (wrote) markQueueChanged(db);
 
-  for (const item of result.reopened) {
+  for (const item of reopened) {
     await recordAudit(db, {
       actor: null,
       action: "review.reopen",
@@ -119,7 +120,7 @@ export async function syncFlaggedMessages(db: Db, incoming: readonly FlaggedMess
       detail: { reason: "new flag after the decision", flaggedAt: item.flaggedAt },
     });
   }
-  return result;
+  return { reopened };
 }
 
 /** PostgreSQL takes at most 65535 parameters per statement; a flag row has 10. */

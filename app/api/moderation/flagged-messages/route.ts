@@ -3,4 +3,4 @@ import { route } from "@/lib/api/route";
 import { sharedJsonResponse } from "@/lib/api/shared-json";
 import { listFlaggedMessages } from "@/lib/moderation/flagged-messages";
 
-export const GET = route({ access: "moderator" }, async () => sharedJsonResponse(await listFlaggedMessages()));
+export const GET = route({ access: "moderator" }, async (ctx) => sharedJsonResponse(await listFlaggedMessages(), ctx.request));

@@ -3,4 +3,4 @@ import { route } from "@/lib/api/route";
 import { sharedJsonResponse } from "@/lib/api/shared-json";
 import { refreshQueue } from "@/lib/review/refresh-queue";
 
-export const GET = route({ access: "moderator" }, async (ctx) => sharedJsonResponse(await refreshQueue(await ctx.db())));
+export const GET = route({ access: "moderator" }, async (ctx) => sharedJsonResponse(await refreshQueue(await ctx.db()), ctx.request));

@@ -1,0 +1,1 @@
+ALTER TABLE "flagged_message" DROP COLUMN "last_seen_at";
