@@ -1,5 +1,6 @@
 import "server-only";
 import { env } from "@/lib/env/server";
+import { log } from "@/lib/log";
 import { openDatabase, type DatabaseHandle, type Db } from "./open";
 
 const globalForDb = globalThis as typeof globalThis & { __dashboardDb?: Promise<DatabaseHandle> };
@@ -10,7 +11,11 @@ const globalForDb = globalThis as typeof globalThis & { __dashboardDb?: Promise<
  * Next may evaluate server modules more than once, and PGlite allows one opener per directory.
  */
 export function database(): Promise<DatabaseHandle> {
-  globalForDb.__dashboardDb ??= openDatabase({ databaseUrl: env().DATABASE_URL, dataDir: env().DATA_DIR }).catch(
+  globalForDb.__dashboardDb ??= openDatabase({
+    databaseUrl: env().DATABASE_URL,
+    dataDir: env().DATA_DIR,
+    onConnectionLost: (error) => log().warn({ err: error }, "an idle database connection was closed by the server; the next query opens another"),
+  }).catch(
     (error: unknown) => {
       globalForDb.__dashboardDb = undefined;
       throw error;

@@ -16,7 +16,12 @@ import * as schema from "./schema";
  */
 export type Db = NodePgDatabase<typeof schema>;
 export type DatabaseHandle = { db: Db; kind: "pglite" | "postgres"; close(): Promise<void> };
-export type DatabaseTarget = { databaseUrl?: string; dataDir: string };
+export type DatabaseTarget = {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Told when the server drops an idle connection (restart, failover, admin command). */
+  onConnectionLost?: (error: Error) => void;
+};
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 /** Any constant: every instance asks for the same advisory lock before migrating. */
@@ -26,6 +31,9 @@ const MIGRATION_LOCK = 4_242_001;
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.databaseUrl) {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10, idleTimeoutMillis: 30_000 });
+    // Without a listener an idle connection the server ends is an uncaught error that stops the
+    // process; the pool already drops that connection and opens a new one for the next query.
+    pool.on("error", (error) => target.onConnectionLost?.(error));
     // Several instances may start at once: the lock makes the second wait, then find nothing to do.
     const client = await pool.connect();
     try {
