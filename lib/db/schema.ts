@@ -11,7 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
-
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { AUDIT_OUTCOMES } from "@/lib/audit/actions";
 import { STAFF_ROLES, type StaffRole } from "@/lib/auth/roles";
@@ -182,7 +182,15 @@ export const flaggedMessage = pgTable(
     pinnedAt: timestamp("pinned_at", { withTimezone: true }),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     decidedById: text("decided_by_id").references(() => staff.id, { onDelete: "set null" }),
+    /** An admin's attention is asked for: who asked, when and why (cleared on de-escalation). */
+    escalatedAt: timestamp("escalated_at", { withTimezone: true }),
+    escalatedById: text("escalated_by_id").references(() => staff.id, { onDelete: "set null" }),
+    escalationNote: text("escalation_note"),
+    /** Bumped by every change a moderator could be acting against (review commands, notes, new flags). */
     version: integer("version").notNull().default(1),
+    /** Who made the change that set `version` (null for the chat service's own news), for a conflict's words. */
+    changedById: text("changed_by_id").references(() => staff.id, { onDelete: "set null" }),
+    changedAt: timestamp("changed_at", { withTimezone: true }),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -255,3 +263,38 @@ export const deactivatedUser = pgTable("deactivated_user", {
   deactivatedByEmail: text("deactivated_by_email"),
 });
 
+
+/**
+ * A review change that can still be undone: the fields of each item before it, and the version it
+ * left each at, so an undo restores exactly that state and only if nobody changed the item since.
+ */
+export const reviewUndo = pgTable(
+  "review_undo",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    staffId: text("staff_id")
+      .notNull()
+      .references(() => staff.id, { onDelete: "cascade" }),
+    action: text("action").notNull(),
+    before: jsonb("before").$type<Record<string, unknown>>().notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    undoneAt: timestamp("undone_at", { withTimezone: true }),
+  },
+  (t) => [index("review_undo_staff_idx").on(t.staffId, t.at.desc())],
+);
+
+/** A named queue view (filters, sort, search), the owner's own or shared with the whole team. */
+export const savedView = pgTable(
+  "saved_view",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => staff.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    shared: boolean("shared").notNull().default(false),
+    view: jsonb("view").$type<Record<string, string>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("saved_view_owner_name_idx").on(t.ownerId, t.name), index("saved_view_shared_idx").on(t.shared)],
+);
