@@ -11,6 +11,7 @@ import type { QueueCommand } from "@/lib/review/keyboard-shortcuts";
 import {
   CLEARED_FILTERS,
   countByTab,
+  escalatedFirst,
   isFiltered,
   itemsInListOrder,
   matchesView,
@@ -20,7 +21,7 @@ import {
 import type { QueueData } from "@/lib/review/denormalize";
 import type { QueueItem, QueueResponse, ReviewCommand } from "@/lib/review/review-schemas";
 import { mergeStableOrder } from "@/lib/review/stable-order";
-import { applyReviewCommand, type StaffRef } from "@/lib/review/transitions";
+import { applyReviewCommand, type ReviewActor } from "@/lib/review/transitions";
 import type { DeactivationOutcome } from "./deactivation-result";
 import { QueueEmpty } from "./queue-empty";
 import { BulkBar } from "./bulk-bar";
@@ -46,7 +47,7 @@ const ShortcutsDialog = lazyPart(() => import("./shortcuts-dialog").then((m) => 
  * server sends instead of a queue too large for the page (lib/review/queue-first-rows.ts): it is
  * shown, and worked with, while the whole queue loads.
  */
-export function ReviewQueue({ me, firstRows }: { me: StaffRef; firstRows?: QueueResponse }) {
+export function ReviewQueue({ me, firstRows }: { me: ReviewActor; firstRows?: QueueResponse }) {
   // A refresh answered while a change is in flight would briefly undo the optimistic update.
   const mutating = useIsMutating({ mutationKey: reviewMutationKey }) > 0;
   const query = useQuery({
@@ -109,7 +110,7 @@ function buildRows(items: QueueItem[], grouped: boolean): QueueRow[] {
 const withoutId = (set: ReadonlySet<string>, id: string) => new Set([...set].filter((x) => x !== id));
 
 /** `complete` is false while `response` holds only the first rows: counts over the whole queue wait for it. */
-function QueueWorkspace({ me, response, complete, refreshing, onRefresh }: { me: StaffRef; response: QueueData; complete: boolean; refreshing: boolean; onRefresh: () => void }) {
+function QueueWorkspace({ me, response, complete, refreshing, onRefresh }: { me: ReviewActor; response: QueueData; complete: boolean; refreshing: boolean; onRefresh: () => void }) {
   const toast = useToast();
   const actions = useQueueActions(me);
   const [view, setView] = useQueueView();
@@ -117,7 +118,10 @@ function QueueWorkspace({ me, response, complete, refreshing, onRefresh }: { me:
   const deferredView = useDeferredValue(view);
   const items = response.data;
   const haystacks = useMemo(() => new Map(items.map((i) => [i.id, searchableText(i)])), [items]);
-  const visible = useMemo(() => itemsInListOrder(items, deferredView, me.id, haystacks), [items, deferredView, me.id, haystacks]);
+  const visible = useMemo(() => {
+    const list = itemsInListOrder(items, deferredView, me.id, haystacks);
+    return me.admin && deferredView.group === "none" ? escalatedFirst(list) : list;
+  }, [items, deferredView, me.id, me.admin, haystacks]);
   const counts = useMemo(() => countByTab(items, deferredView, me.id, haystacks), [items, deferredView, me.id, haystacks]);
   const options = useMemo(() => toolbarOptions(items), [items]);
 
@@ -227,6 +231,7 @@ function QueueWorkspace({ me, response, complete, refreshing, onRefresh }: { me:
     if (command === "help") return setHelpOpen(true);
     if (command === "next") return moveTo(Math.min(cursorIndex + 1, shown.length - 1));
     if (command === "previous") return moveTo(Math.max(cursorIndex - 1, 0));
+    if (command === "undo") return actions.undoLast();
     const item = cursorItem;
     if (!item) return;
     switch (command) {
