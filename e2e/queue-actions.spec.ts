@@ -102,7 +102,7 @@ test.describe("review actions", () => {
     await expect(page.getByText("No items match this search and these filters.")).toBeVisible();
 
     await page.getByRole("status").getByRole("button", { name: "Undo" }).click();
-    await expect(toast(page, "Reopened the message from Giulia Bianchi.")).toBeVisible();
+    await expect(toast(page, "Undone: Resolved the message from Giulia Bianchi.")).toBeVisible();
     await expect(itemRow(page, id)).toBeVisible();
     await gotoQueue(page, `?state=all&q=${tag}`);
     await itemRow(page, id).getByRole("button", { name: /^Details/ }).click();

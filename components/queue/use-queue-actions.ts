@@ -153,7 +153,7 @@ export function useQueueActions(me: ReviewActor) {
           onSuccess: ({ data }) => {
             const by = data.pinnedBy ?? "app_system";
             const at = data.pinnedAt === undefined ? "" : ` at ${formatAbsolute(data.pinnedAt)}`;
-            toast({ tone: "success", message: `Pinned by ${pinnerName(item, by)}${at}. A pin cannot be undone from the dashboard.` });
+            toast({ tone: "success", message: `Pinned by ${pinnerName(item, by)}${at}.` });
           },
           onError: (error) => toast({ tone: "error", message: describePinError(errorOf(error), target) }),
         },

@@ -65,6 +65,12 @@ export const marker = (label: string) => `${label}-${Date.now().toString(36)}`;
 export async function gotoQueue(page: Page, query = "") {
   await page.goto(`/${query}`);
   await page.waitForLoadState("networkidle");
+  // On a busy machine hydration can finish well after the network is idle. React marks the nodes
+  // it has hydrated; the queue's buttons (rows, toolbar, or a failure's Retry) hydrate together.
+  await page.waitForFunction(() => {
+    const button = document.querySelector("main button");
+    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
+  });
 }
 
 export const itemRow = (page: Page, id: string) => page.locator(`article[data-message-id="${id}"]`);

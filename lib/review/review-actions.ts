@@ -41,10 +41,12 @@ export async function runReviewCommand(
       db.transaction(async (tx) => {
         const current = (await lockReviewItems(tx, [id])).get(id);
         if (!current) throw new ApiError("ERR_NOT_FOUND", NOT_IN_QUEUE);
-        const stale = staleViewReason(current, body.version, actor);
-        if (stale) throw new ApiError("ERR_CONFLICT", stale);
+        // A command the item's state refuses says why in its own words; one it would take is still
+        // refused when the moderator decided on an older view of the item.
         const outcome = applyReviewCommand(current.fields, body.action, actor, nowSeconds(), body.note);
         if (!outcome.ok) throw new ApiError("ERR_CONFLICT", outcome.reason);
+        const stale = staleViewReason(current, body.version, actor);
+        if (stale) throw new ApiError("ERR_CONFLICT", stale);
         await writeReviewFields(tx, [id], outcome.next, actor.id);
         if (body.note) await insertNotes(tx, [id], actor, body.note);
         if (!undoable(body.action)) return undefined;
@@ -102,14 +104,10 @@ export async function bulkReview(db: Db, audited: AuditRunner, session: StaffSes
         const byNext = new Map<string, { next: ReviewFields; ids: string[] }>();
         for (const id of ids) {
           const item = current.get(id);
-          const stale = item ? staleViewReason(item, body.versions?.[id], actor) : null;
-          const outcome = !item
-            ? { ok: false as const, reason: NOT_IN_QUEUE }
-            : stale
-              ? { ok: false as const, reason: stale }
-              : applyReviewCommand(item.fields, body.action, actor, now, body.note);
-          if (!item || !outcome.ok) {
-            skipped.push({ id, reason: outcome.ok ? NOT_IN_QUEUE : outcome.reason });
+          const outcome = item ? applyReviewCommand(item.fields, body.action, actor, now, body.note) : { ok: false as const, reason: NOT_IN_QUEUE };
+          const stale = item && outcome.ok ? staleViewReason(item, body.versions?.[id], actor) : null;
+          if (!item || !outcome.ok || stale) {
+            skipped.push({ id, reason: stale ?? (outcome.ok ? NOT_IN_QUEUE : outcome.reason) });
             continue;
           }
           // Items with the same resulting fields (same assignee) are written in one statement.

@@ -1,0 +1,143 @@
+import { request, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { E2E } from "./support/e2e-config";
+import { resetEmulator } from "./support/emulator";
+import { createFlaggedMessages, gotoQueue, itemRow, marker, queueSnapshot, toast } from "./support/queue";
+
+/**
+ * Issue 10 in the browser: a decision made from a stale view is refused in words naming who changed
+ * the item, every review change can be undone for 10 seconds (toast and `z`) and not after, and
+ * escalated items are the admins'.
+ */
+
+const second = { email: `second-mod-${Date.now().toString(36)}@example.com`, password: "second-moderator-pass" };
+
+async function asAdmin() {
+  return request.newContext({ baseURL: E2E.appUrl, storageState: E2E.storage.admin, extraHTTPHeaders: { origin: E2E.appUrl } });
+}
+
+/** A browser context signed in as a second moderator (added through the staff API once per run). */
+async function secondModerator(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: E2E.appUrl });
+  const signIn = await context.request.post("/api/auth/sign-in/email", { data: second, headers: { origin: E2E.appUrl } });
+  expect(signIn.status()).toBe(200);
+  return context;
+}
+
+/** A message nobody has seen, and a page whose queue is narrowed to it. */
+async function freshItem(page: Page, sender: string, receiver: string) {
+  const tag = marker(sender);
+  const [id = ""] = await createFlaggedMessages(page, [{ sender, receiver, text: `${tag} message` }]);
+  return { id, tag };
+}
+
+test.describe("no collisions, undo and escalation", () => {
+  test.use({ storageState: E2E.storage.moderator });
+  test.beforeAll(async () => {
+    const admin = await asAdmin();
+    const added = await admin.post("/api/staff", { data: { ...second, name: "Bea Second", role: "moderator" } });
+    expect(added.status()).toBe(200);
+    await admin.dispose();
+  });
+  test.beforeEach(async () => resetEmulator());
+
+  test("a decision made from a stale view is refused naming who changed the item, and the page then shows the current state", async ({ page, browser }) => {
+    const { id, tag } = await freshItem(page, "lucia-fernandez", "arjun-nair");
+    const bea = await secondModerator(browser);
+    const beaPage = await bea.newPage();
+    await gotoQueue(beaPage, `?q=${tag}`);
+    await expect(itemRow(beaPage, id)).toBeVisible();
+    // Bea's view stops hearing news, as on a slow connection: her next decision is made on what she saw.
+    await beaPage.route("**/api/review/queue", (route) => route.abort());
+    await beaPage.route("**/api/review/events", (route) => route.abort());
+
+    await gotoQueue(page, `?q=${tag}`);
+    await itemRow(page, id).getByRole("button", { name: "Claim", exact: true }).click();
+    await expect(itemRow(page, id).getByText("Claimed by you")).toBeVisible();
+
+    await itemRow(beaPage, id).getByRole("button", { name: "Dismiss", exact: true }).click();
+    await expect(toast(beaPage, /^Dismissing failed: moderator changed this item at \d\d:\d\d:\d\d UTC, after you loaded it: it is now open, claimed by moderator\. Nothing was done/)).toBeVisible();
+    await beaPage.unrouteAll({ behavior: "ignoreErrors" });
+    await beaPage.reload();
+    await expect(itemRow(beaPage, id).getByText("Claimed by moderator")).toBeVisible();
+    await expect(itemRow(beaPage, id).getByRole("button", { name: "Dismiss", exact: true })).toBeVisible();
+    await bea.close();
+  });
+
+  test("undoes a claim with z and a resolve from the toast, each as an audit row; after 10 seconds there is nothing to undo", async ({ page }) => {
+    const { id, tag } = await freshItem(page, "amara-nwosu", "lucas-martin");
+    await gotoQueue(page, `?state=all&q=${tag}`);
+    const row = itemRow(page, id);
+    await row.getByRole("button", { name: "Claim", exact: true }).click();
+    await expect(toast(page, "You claimed the message from Amara Nwosu.")).toBeVisible();
+    await page.keyboard.press("z");
+    await expect(toast(page, "Undone: You claimed the message from Amara Nwosu.")).toBeVisible();
+    await expect(row.getByText("Claimed by you")).toHaveCount(0);
+
+    await row.getByRole("button", { name: "Resolve", exact: true }).click();
+    await expect(row.getByText("Resolved", { exact: true })).toBeVisible();
+    await toast(page, "Resolved the message from Amara Nwosu.").locator("..").getByRole("button", { name: "Undo" }).click();
+    await expect(toast(page, "Undone: Resolved the message from Amara Nwosu.")).toBeVisible();
+    await expect(row.getByText("Open", { exact: true })).toBeVisible();
+    await expect(row.getByText("Claimed by you")).toHaveCount(0);
+
+    const admin = await asAdmin();
+    const audit = (await (await admin.get(`/api/audit?action=review.undo&message=${id}`)).json()) as { data: { outcome: string }[] };
+    expect(audit.data.map((entry) => entry.outcome)).toEqual(["success", "success"]);
+    await admin.dispose();
+
+    await row.getByRole("button", { name: "Dismiss", exact: true }).click();
+    await expect(row.getByText("Dismissed", { exact: true })).toBeVisible();
+    const dismissedToast = toast(page, "Dismissed the message from Amara Nwosu.").locator("..");
+    await expect(dismissedToast.getByRole("button", { name: "Undo" })).toBeVisible();
+    // The toast (and its Undo) goes when the window closes, and z then says there is nothing to undo.
+    await expect(dismissedToast).toHaveCount(0, { timeout: 12_000 });
+    await page.keyboard.press("z");
+    await expect(toast(page, "Nothing to undo: a change can be undone for 10 seconds after it.")).toBeVisible();
+    await expect(row.getByText("Dismissed", { exact: true })).toBeVisible();
+  });
+
+  test("an undo sent after its window is refused by the server", async ({ page }) => {
+    const { id } = await freshItem(page, "chloe-lefevre", "erik-lindqvist");
+    await queueSnapshot(page);
+    const resolved = await page.request.post(`/api/review/items/${id}`, { data: { action: "resolve" }, headers: { origin: E2E.appUrl } });
+    const { undo } = (await resolved.json()) as { undo: { id: number } };
+    await page.waitForTimeout(12_500);
+    const late = await page.request.post(`/api/review/undo/${undo.id}`, { headers: { origin: E2E.appUrl } });
+    expect(late.status()).toBe(409);
+    expect(((await late.json()) as { error: { message: string } }).error.message).toContain("10 seconds to undo this have passed");
+  });
+
+  test("an escalated item waits for an admin: its own tab, first for admins, not actionable by a moderator", async ({ page, browser }) => {
+    const { id, tag } = await freshItem(page, "giulia-bianchi", "thandiwe-dlamini");
+    await gotoQueue(page, `?q=${tag}`);
+    const row = itemRow(page, id);
+    await row.getByRole("button", { name: /^Details/ }).click();
+    await row.getByLabel(/^Note for the thread/).fill("needs an admin: possible legal issue");
+    await row.getByRole("button", { name: "Escalate to admins with note" }).click();
+    await expect(toast(page, "Escalated the message from Giulia Bianchi to the admins.")).toBeVisible();
+    await expect(row.getByText("Escalated to admins", { exact: true })).toBeVisible();
+    await expect(row.getByText("Only an admin can act on it now.")).toBeVisible();
+    await page.getByRole("button", { name: /^Escalated 1$/ }).click();
+    await expect(itemRow(page, id)).toBeVisible();
+    await row.getByRole("button", { name: "Resolve", exact: true }).click();
+    await expect(toast(page, /only an admin can act on it now/)).toBeVisible();
+
+    const adminContext = await browser.newContext({ baseURL: E2E.appUrl, storageState: E2E.storage.admin });
+    const adminPage = await adminContext.newPage();
+    await gotoQueue(adminPage, "?state=open");
+    await expect(adminPage.locator("article[data-message-id]").first()).toHaveAttribute("data-message-id", id);
+    const adminRow = itemRow(adminPage, id);
+    await adminRow.getByRole("button", { name: /^Details/ }).click();
+    await expect(adminRow.getByText("needs an admin: possible legal issue").first()).toBeVisible();
+    await adminRow.getByLabel(/^Note for the thread/).fill("not a legal matter: ordinary spam");
+    await adminRow.getByRole("button", { name: "De-escalate with note" }).click();
+    await expect(toast(adminPage, "De-escalated the message from Giulia Bianchi: moderators can act on it again.")).toBeVisible();
+    await expect(adminRow.getByText("Escalated to admins", { exact: true })).toHaveCount(0);
+    await adminContext.close();
+
+    await gotoQueue(page, `?q=${tag}`);
+    await itemRow(page, id).getByRole("button", { name: "Resolve", exact: true }).click();
+    await expect(toast(page, "Resolved the message from Giulia Bianchi.")).toBeVisible();
+  });
+});
