@@ -9,7 +9,7 @@ const OPEN_HREF = "/?state=open";
 const OVERDUE_HREF = "/?state=open&sort=overdue";
 const ESCALATED_HREF = "/?state=escalated";
 
-const link = "rounded px-1 font-medium text-slate-700 underline-offset-2 hover:underline";
+const link = "rounded px-1 font-medium underline-offset-2 hover:underline";
 
 /**
  * Open and overdue review items (and escalated ones, when there are any) in the header of every
@@ -23,24 +23,24 @@ export function ReviewCounts() {
       {data ? (
         <p className="flex items-center gap-1 whitespace-nowrap">
           <span className="sr-only">Review queue:</span>
-          <AppLink href={OPEN_HREF} className={link}>
+          <AppLink href={OPEN_HREF} className={`${link} text-slate-700`}>
             {data.open} open<span className="sr-only"> {data.open === 1 ? "item" : "items"}</span>
           </AppLink>
           <span aria-hidden="true">·</span>
-          <AppLink href={OVERDUE_HREF} className={`${link} ${data.overdue > 0 ? "text-red-800" : ""}`}>
+          <AppLink href={OVERDUE_HREF} className={`${link} ${data.overdue > 0 ? "text-red-800" : "text-slate-700"}`}>
             {data.overdue} overdue<span className="sr-only"> {data.overdue === 1 ? "item" : "items"}</span>
           </AppLink>
           {data.escalated > 0 && (
             <>
               <span aria-hidden="true">·</span>
-              <AppLink href={ESCALATED_HREF} className={link}>
+              <AppLink href={ESCALATED_HREF} className={`${link} text-slate-700`}>
                 {data.escalated} escalated<span className="sr-only"> {data.escalated === 1 ? "item" : "items"}</span>
               </AppLink>
             </>
           )}
         </p>
       ) : error ? (
-        <span className="text-xs text-slate-400" title={`The review counts could not be loaded: ${error.message} They are asked for again shortly.`}>
+        <span className="text-xs text-slate-500" title={`The review counts could not be loaded: ${error.message} They are asked for again shortly.`}>
           counts unavailable
         </span>
       ) : (
