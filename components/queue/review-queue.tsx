@@ -60,9 +60,7 @@ export function ReviewQueue({ me, targetHours, firstRows }: { me: StaffRef; targ
   if (query.isPending) return <QueueSkeleton />;
   if (query.isError) return <QueueFailure message={query.error.message} onRetry={retry} />;
   if (!query.data.upstream.ok && query.data.data.length === 0) return <QueueFailure message={query.data.upstream.message} onRetry={retry} />;
-  return (
-    <QueueWorkspace me={me} targetHours={targetHours} response={query.data} complete={!query.isPlaceholderData} refreshing={query.isFetching} onRefresh={retry} />
-  );
+  return <QueueWorkspace me={me} targetHours={targetHours} response={query.data} complete={!query.isPlaceholderData} refreshing={query.isFetching} onRefresh={retry} />;
 }
 
 function QueueFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
@@ -116,21 +114,7 @@ const withoutId = (set: ReadonlySet<string>, id: string) => new Set([...set].fil
  * `complete` is false while `response` holds only the first rows: counts over the whole queue wait
  * for it. `targetHours` is REVIEW_TARGET_HOURS: open items first flagged longer ago are overdue.
  */
-function QueueWorkspace({
-  me,
-  targetHours,
-  response,
-  complete,
-  refreshing,
-  onRefresh,
-}: {
-  me: StaffRef;
-  targetHours: number;
-  response: QueueData;
-  complete: boolean;
-  refreshing: boolean;
-  onRefresh: () => void;
-}) {
+function QueueWorkspace({ me, targetHours, response, complete, refreshing, onRefresh }: { me: StaffRef; targetHours: number; response: QueueData; complete: boolean; refreshing: boolean; onRefresh: () => void }) {
   const toast = useToast();
   const actions = useQueueActions(me);
   const [view, setView] = useQueueView();
