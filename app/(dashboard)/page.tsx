@@ -23,7 +23,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  */
 export default async function QueuePage({ searchParams }: Props) {
   const staff = await requirePageSession();
-  const me = { id: staff.id, name: staff.name || staff.email };
+  const me = { id: staff.id, name: staff.name || staff.email, admin: staff.role === "admin" };
   // A failure is left to the browser's query, which shows it with Retry.
   const queue = await refreshQueue(await db()).catch(() => undefined);
   const targetHours = env().REVIEW_TARGET_HOURS;

@@ -22,6 +22,7 @@ export function QueueBadges({ item, meId, isNew, overdueTarget }: { item: QueueI
           {item.assignee.id === meId ? "Claimed by you" : `Claimed by ${item.assignee.name}`}
         </span>
       )}
+      {item.state === "open" && item.escalation && <span className={`${badge} bg-orange-100 text-orange-900 ring-orange-300`}>Escalated to admins</span>}
       {item.pinnedBy && <span className={`${badge} bg-indigo-50 text-indigo-900 ring-indigo-200`}>Pinned</span>}
       {item.sender.deactivated && <span className={`${badge} bg-red-100 text-red-900 ring-red-300`}>Sender deactivated</span>}
     </span>

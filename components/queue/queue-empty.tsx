@@ -2,6 +2,7 @@ import type { QueueTab } from "@/lib/review/queue-view";
 
 const clear: Record<QueueTab, string> = {
   open: "The queue is clear: no flagged message is waiting for review.",
+  escalated: "Nothing is escalated to the admins.",
   resolved: "No resolved items yet.",
   dismissed: "No dismissed items yet.",
   all: "The dashboard has not received any flagged message yet.",

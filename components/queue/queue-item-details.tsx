@@ -2,7 +2,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { TimeAgo, formatAbsolute } from "@/components/ui/time-ago";
 import type { QueueView } from "@/lib/review/queue-view";
-import type { QueueItem } from "@/lib/review/review-schemas";
+import type { QueueItem, ReviewCommand } from "@/lib/review/review-schemas";
 import { PersonSummary } from "./person-summary";
 import { rowButton } from "./queue-styles";
 import { pinnerName, type PinAs, type QueueActions } from "./use-queue-actions";
@@ -24,9 +24,10 @@ export function QueueItemDetails({ item, meId, actions, onDeactivate, onFilter }
   const noteId = useId();
   const decided = item.state !== "open";
   const typedNote = note.trim() || undefined;
-  const decide = (action: "resolve" | "dismiss") => {
+  const withNote = (action: ReviewCommand) => {
     if (actions.run(item, action, typedNote)) setNote("");
   };
+  const escalated = item.escalation !== null;
 
   return (
     <div className="mt-1 space-y-5 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm sm:p-4">
@@ -125,12 +126,23 @@ export function QueueItemDetails({ item, meId, actions, onDeactivate, onFilter }
             </button>
             {!decided && (
               <>
-                <button type="button" disabled={!typedNote} className={rowButton} onClick={() => decide("resolve")}>
+                <button type="button" disabled={!typedNote} className={rowButton} onClick={() => withNote("resolve")}>
                   Resolve with note
                 </button>
-                <button type="button" disabled={!typedNote} className={rowButton} onClick={() => decide("dismiss")}>
+                <button type="button" disabled={!typedNote} className={rowButton} onClick={() => withNote("dismiss")}>
                   Dismiss with note
                 </button>
+                {escalated ? (
+                  actions.me.admin && (
+                    <button type="button" disabled={!typedNote} className={rowButton} onClick={() => withNote("deescalate")}>
+                      De-escalate with note
+                    </button>
+                  )
+                ) : (
+                  <button type="button" disabled={!typedNote} className={rowButton} onClick={() => withNote("escalate")}>
+                    Escalate to admins with note
+                  </button>
+                )}
               </>
             )}
           </div>
@@ -140,6 +152,7 @@ export function QueueItemDetails({ item, meId, actions, onDeactivate, onFilter }
       <section aria-label="Actions" className="space-y-3">
         <h4 className={heading}>Actions</h4>
         <ReviewSummary item={item} meId={meId} />
+        {item.escalation && <EscalationSummary item={item} admin={actions.me.admin} />}
         <button
           type="button"
           className="rounded-md border border-red-300 bg-white px-2.5 py-1 text-xs font-medium text-red-800 hover:bg-red-50 disabled:opacity-50"
@@ -183,6 +196,26 @@ function ReviewSummary({ item, meId }: { item: QueueItem; meId: string }) {
       . {claim}
       {item.actionTaken === "sender_deactivated" && " The sender was deactivated from this item."}
     </p>
+  );
+}
+
+function EscalationSummary({ item, admin }: { item: QueueItem; admin: boolean }) {
+  const escalation = item.escalation;
+  if (!escalation) return null;
+  return (
+    <div className="rounded-md border border-orange-200 bg-orange-50 p-2 text-orange-950">
+      <p>
+        Escalated to admins{escalation.by && ` by ${escalation.by.name}`} <TimeAgo seconds={escalation.at} />:
+      </p>
+      <blockquote className="mt-1 border-l-2 border-orange-300 pl-2 break-words whitespace-pre-wrap">{escalation.note}</blockquote>
+      <p className="mt-1 text-xs">
+        {item.state !== "open"
+          ? "An admin decided it."
+          : admin
+            ? "Decide it, or de-escalate it to hand it back to moderators, with a note saying why."
+            : "Only an admin can act on it now."}
+      </p>
+    </div>
   );
 }
 
@@ -244,6 +277,7 @@ function PinForm({ item, actions }: { item: QueueItem; actions: QueueActions }) 
           </p>
         )}
       </fieldset>
+      <p className="text-xs text-slate-600">The chat service has no unpin: a pin cannot be undone from the dashboard.</p>
       <button type="submit" disabled={pending} className={rowButton}>
         {pending ? "Pinning…" : "Pin message"}
       </button>

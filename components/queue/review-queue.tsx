@@ -13,6 +13,7 @@ import { countOverdue, describeTarget, isOverdue, overdueRule } from "@/lib/revi
 import {
   CLEARED_FILTERS,
   countByTab,
+  escalatedFirst,
   isFiltered,
   itemsInListOrder,
   matchesView,
@@ -22,7 +23,7 @@ import {
 import type { QueueData } from "@/lib/review/denormalize";
 import type { QueueItem, QueueResponse, ReviewCommand } from "@/lib/review/review-schemas";
 import { mergeStableOrder } from "@/lib/review/stable-order";
-import { applyReviewCommand, type StaffRef } from "@/lib/review/transitions";
+import { applyReviewCommand, type ReviewActor } from "@/lib/review/transitions";
 import type { DeactivationOutcome } from "./deactivation-result";
 import { QueueEmpty } from "./queue-empty";
 import { BulkBar } from "./bulk-bar";
@@ -48,7 +49,7 @@ const ShortcutsDialog = lazyPart(() => import("./shortcuts-dialog").then((m) => 
  * server sends instead of a queue too large for the page (lib/review/queue-first-rows.ts): it is
  * shown, and worked with, while the whole queue loads.
  */
-export function ReviewQueue({ me, targetHours, firstRows }: { me: StaffRef; targetHours: number; firstRows?: QueueResponse }) {
+export function ReviewQueue({ me, targetHours, firstRows }: { me: ReviewActor; targetHours: number; firstRows?: QueueResponse }) {
   // A refresh answered while a change is in flight would briefly undo the optimistic update.
   const mutating = useIsMutating({ mutationKey: reviewMutationKey }) > 0;
   const query = useQuery({
@@ -114,7 +115,7 @@ const withoutId = (set: ReadonlySet<string>, id: string) => new Set([...set].fil
  * `complete` is false while `response` holds only the first rows: counts over the whole queue wait
  * for it. `targetHours` is REVIEW_TARGET_HOURS: open items first flagged longer ago are overdue.
  */
-function QueueWorkspace({ me, targetHours, response, complete, refreshing, onRefresh }: { me: StaffRef; targetHours: number; response: QueueData; complete: boolean; refreshing: boolean; onRefresh: () => void }) {
+function QueueWorkspace({ me, targetHours, response, complete, refreshing, onRefresh }: { me: ReviewActor; targetHours: number; response: QueueData; complete: boolean; refreshing: boolean; onRefresh: () => void }) {
   const toast = useToast();
   const actions = useQueueActions(me);
   const [view, setView] = useQueueView();
@@ -125,7 +126,10 @@ function QueueWorkspace({ me, targetHours, response, complete, refreshing, onRef
   const now = useNowSeconds();
   const rule = useMemo(() => overdueRule(targetHours, now), [targetHours, now]);
   const haystacks = useMemo(() => new Map(items.map((i) => [i.id, searchableText(i)])), [items]);
-  const visible = useMemo(() => itemsInListOrder(items, deferredView, me.id, haystacks, rule), [items, deferredView, me.id, haystacks, rule]);
+  const visible = useMemo(() => {
+    const list = itemsInListOrder(items, deferredView, me.id, haystacks, rule);
+    return me.admin && deferredView.group === "none" ? escalatedFirst(list) : list;
+  }, [items, deferredView, me.id, me.admin, haystacks, rule]);
   const overdueCount = useMemo(() => countOverdue(items, rule), [items, rule]);
   const counts = useMemo(() => countByTab(items, deferredView, me.id, haystacks), [items, deferredView, me.id, haystacks]);
   const options = useMemo(() => toolbarOptions(items), [items]);
@@ -236,6 +240,7 @@ function QueueWorkspace({ me, targetHours, response, complete, refreshing, onRef
     if (command === "help") return setHelpOpen(true);
     if (command === "next") return moveTo(Math.min(cursorIndex + 1, shown.length - 1));
     if (command === "previous") return moveTo(Math.max(cursorIndex - 1, 0));
+    if (command === "undo") return actions.undoLast();
     const item = cursorItem;
     if (!item) return;
     switch (command) {

@@ -1,11 +1,12 @@
 "use client";
+import { useRef } from "react";
 import { formatAbsolute } from "@/components/ui/time-ago";
 import { useToast } from "@/components/ui/toaster";
-import { useAddNote, useBulkReview, useDeactivateSenders, usePinMessage, useReviewCommand } from "@/lib/queries/review";
+import { useAddNote, useBulkReview, useDeactivateSenders, usePinMessage, useReviewCommand, useUndoReview } from "@/lib/queries/review";
 import { describeActionError, describePinError, errorOf } from "@/lib/review/action-errors";
-import type { DeactivateSendersResult, QueueItem, ReviewCommand } from "@/lib/review/review-schemas";
-import { MAX_BULK_ITEMS } from "@/lib/review/states";
-import { applyReviewCommand, type StaffRef } from "@/lib/review/transitions";
+import type { DeactivateSendersResult, QueueItem, ReviewCommand, UndoTicket } from "@/lib/review/review-schemas";
+import { MAX_BULK_ITEMS, UNDO_WINDOW_SECONDS } from "@/lib/review/states";
+import { applyReviewCommand, type ReviewActor } from "@/lib/review/transitions";
 
 /** Who a pin acts as: the app itself, or a user whose permissions then apply. */
 export type PinAs = { kind: "app" } | { kind: "sender" } | { kind: "receiver" } | { kind: "uid"; uid: string };
@@ -18,7 +19,12 @@ const commandWords: Record<ReviewCommand, { doing: string; done: (item: QueueIte
   resolve: { doing: "Resolving", done: (item) => `Resolved ${from(item)}.` },
   dismiss: { doing: "Dismissing", done: (item) => `Dismissed ${from(item)}.` },
   reopen: { doing: "Reopening", done: (item) => `Reopened ${from(item)}.` },
+  escalate: { doing: "Escalating", done: (item) => `Escalated ${from(item)} to the admins.` },
+  deescalate: { doing: "De-escalating", done: (item) => `De-escalated ${from(item)}: moderators can act on it again.` },
 };
+
+/** The change `z` (or the toast's Undo) takes back, while its window lasts. */
+type LastUndo = { ticket: UndoTicket; what: string };
 
 /** Whose name a pinnedBy UID stands for, as far as the item tells. */
 export function pinnerName(item: QueueItem, pinnedBy: string): string {
@@ -30,34 +36,54 @@ export function pinnerName(item: QueueItem, pinnedBy: string): string {
 
 /**
  * Every queue action with its feedback: refused at once when the item's state does not allow it,
- * otherwise sent (optimistically where the hook allows), then a toast saying what happened, or
- * what failed in words. Decisions offer Undo.
+ * otherwise sent with the version the moderator saw (optimistically where the hook allows), then a
+ * toast saying what happened, or what failed in words. Review changes offer Undo for their window.
  */
-export function useQueueActions(me: StaffRef) {
+export function useQueueActions(me: ReviewActor) {
   const toast = useToast();
   const command = useReviewCommand(me);
   const note = useAddNote(me);
   const bulk = useBulkReview(me);
   const pin = usePinMessage();
   const deactivate = useDeactivateSenders();
+  const undoReview = useUndoReview();
+  const lastUndo = useRef<LastUndo | null>(null);
+
+  function undo(last: LastUndo) {
+    if (lastUndo.current?.ticket.id === last.ticket.id) lastUndo.current = null;
+    undoReview.mutate(last.ticket.id, {
+      onSuccess: () => toast({ tone: "success", message: `Undone: ${last.what}` }),
+      onError: (error) => toast({ tone: "error", message: describeActionError("Undoing", errorOf(error)) }),
+    });
+  }
+
+  /** A success toast that offers Undo for as long as the server will take it. */
+  function toastWithUndo(message: string, what: string, ticket: UndoTicket | undefined) {
+    const last = ticket ? { ticket, what } : null;
+    if (last) lastUndo.current = last;
+    const leftMs = ticket ? ticket.until * 1000 - Date.now() : 0;
+    toast({
+      tone: "success",
+      message,
+      ...(last && leftMs > 0 ? { action: { label: "Undo", run: () => undo(last) }, durationMs: Math.min(leftMs, UNDO_WINDOW_SECONDS * 1000) } : {}),
+    });
+  }
 
   /** Returns false when the item's state refuses the command (nothing is sent). */
   function run(item: QueueItem, action: ReviewCommand, text?: string): boolean {
     const words = commandWords[action];
-    const check = applyReviewCommand(item, action, me, 0);
+    const check = applyReviewCommand(item, action, me, 0, text);
     if (!check.ok) {
       toast({ tone: "error", message: check.reason });
       return false;
     }
     command.mutate(
-      { id: item.id, action, note: text },
+      { id: item.id, action, note: text, version: item.version },
       {
-        onSuccess: () =>
-          toast({
-            tone: "success",
-            message: words.done(item) + (text ? " Your note was saved with it." : ""),
-            action: action === "resolve" || action === "dismiss" ? { label: "Undo", run: () => run({ ...item, state: action === "resolve" ? "resolved" : "dismissed" }, "reopen") } : undefined,
-          }),
+        onSuccess: ({ undo: ticket }) => {
+          const done = words.done(item);
+          toastWithUndo(done + (text ? " Your note was saved with it." : ""), done, ticket);
+        },
         onError: (error) => toast({ tone: "error", message: describeActionError(words.doing, errorOf(error)) }),
       },
     );
@@ -65,7 +91,17 @@ export function useQueueActions(me: StaffRef) {
   }
 
   return {
+    me,
     run,
+    /** Undoes the moderator's last review change while its window lasts (the `z` key). */
+    undoLast() {
+      const last = lastUndo.current;
+      if (!last || last.ticket.until * 1000 <= Date.now()) {
+        toast({ tone: "info", message: `Nothing to undo: a change can be undone for ${UNDO_WINDOW_SECONDS} seconds after it.` });
+        return;
+      }
+      undo(last);
+    },
     addNote(item: QueueItem, body: string, onDone: () => void) {
       note.mutate(
         { id: item.id, body },
@@ -85,12 +121,14 @@ export function useQueueActions(me: StaffRef) {
       }
       const verb = action === "resolve" ? "Resolved" : "Dismissed";
       bulk.mutate(
-        { action, ids: items.map((i) => i.id) },
+        { action, ids: items.map((i) => i.id), versions: Object.fromEntries(items.map((i) => [i.id, i.version])) },
         {
           onSuccess: ({ data }) => {
             onDone();
             const skipped = data.skipped.length ? ` ${data.skipped.length} skipped: ${[...new Set(data.skipped.map((s) => s.reason))].join(" ")}` : "";
-            toast({ tone: data.updated.length ? "success" : "error", message: `${verb} ${data.updated.length} of ${items.length} items.${skipped}` });
+            const message = `${verb} ${data.updated.length} of ${items.length} items.${skipped}`;
+            if (data.updated.length) toastWithUndo(message, `${verb.toLowerCase()} ${data.updated.length} items.`, data.undo);
+            else toast({ tone: "error", message });
           },
           onError: (error) => toast({ tone: "error", message: describeActionError(`${action === "resolve" ? "Resolving" : "Dismissing"} ${items.length} items`, errorOf(error)) }),
         },
@@ -115,7 +153,7 @@ export function useQueueActions(me: StaffRef) {
           onSuccess: ({ data }) => {
             const by = data.pinnedBy ?? "app_system";
             const at = data.pinnedAt === undefined ? "" : ` at ${formatAbsolute(data.pinnedAt)}`;
-            toast({ tone: "success", message: `Pinned by ${pinnerName(item, by)}${at}.` });
+            toast({ tone: "success", message: `Pinned by ${pinnerName(item, by)}${at}. A pin cannot be undone from the dashboard.` });
           },
           onError: (error) => toast({ tone: "error", message: describePinError(errorOf(error), target) }),
         },

@@ -2,7 +2,8 @@
 import { Suspense, createContext, lazy, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 
 export type ToastTone = "success" | "error" | "info";
-export type Toast = { id: number; tone: ToastTone; message: string; action?: { label: string; run: () => void } };
+/** `durationMs` keeps a toast up as long as its action stays possible (an undo's window). */
+export type Toast = { id: number; tone: ToastTone; message: string; action?: { label: string; run: () => void }; durationMs?: number };
 type ToastInput = Omit<Toast, "id">;
 
 const ToastContext = createContext<(toast: ToastInput) => void>(() => undefined);
@@ -22,7 +23,7 @@ export function Toaster({ children }: { children: ReactNode }) {
     (toast: ToastInput) => {
       const id = nextId.current++;
       setToasts((all) => [...all.slice(-3), { ...toast, id }]);
-      setTimeout(() => dismiss(id), toast.tone === "error" ? 10_000 : 6_000);
+      setTimeout(() => dismiss(id), toast.durationMs ?? (toast.tone === "error" ? 10_000 : 6_000));
     },
     [dismiss],
   );

@@ -11,9 +11,10 @@ import type {
   itemResponseSchema,
   noteResponseSchema,
   queueResponseSchema,
+  undoResponseSchema,
 } from "@/lib/review/review-schemas";
 import { denormalizeQueue } from "@/lib/review/denormalize";
-import { applyReviewCommand, type StaffRef } from "@/lib/review/transitions";
+import { applyReviewCommand, type ReviewActor } from "@/lib/review/transitions";
 import { apiFetch } from "./api-fetch";
 import { queryKeys } from "./query-keys";
 
@@ -64,22 +65,25 @@ function refreshWhenIdle(queryClient: QueryClient) {
   }
 }
 
-function optimisticCommand(item: StoredItem, command: ReviewCommand, me: StaffRef): StoredItem {
+function optimisticCommand(item: StoredItem, command: ReviewCommand, me: ReviewActor): StoredItem {
   const outcome = applyReviewCommand(item, command, me, nowSeconds());
   return outcome.ok ? { ...item, ...outcome.next } : item;
 }
 
-function pendingNote(me: StaffRef, body: string) {
+function pendingNote(me: ReviewActor, body: string) {
   return { id: -Date.now(), authorId: me.id, authorName: me.name, body, createdAt: nowSeconds() };
 }
 
-/** Claim, unclaim, resolve, dismiss or reopen: shown at once, rolled back if the server refuses. */
-export function useReviewCommand(me: StaffRef) {
+/**
+ * A review command on one item, sent with the version the moderator saw (a change made since is
+ * refused with 409): shown at once, rolled back if the server refuses.
+ */
+export function useReviewCommand(me: ReviewActor) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: reviewMutationKey,
-    mutationFn: ({ id, action, note }: { id: string; action: ReviewCommand; note?: string }) =>
-      apiFetch<z.infer<typeof itemResponseSchema>>(itemPath(id), post({ action, note })),
+    mutationFn: ({ id, action, note, version }: { id: string; action: ReviewCommand; note?: string; version: number }) =>
+      apiFetch<z.infer<typeof itemResponseSchema>>(itemPath(id), post({ action, note, version })),
     onMutate: ({ id, action, note }) =>
       patchItems(queryClient, new Set([id]), (item) => {
         const next = optimisticCommand(item, action, me);
@@ -91,7 +95,7 @@ export function useReviewCommand(me: StaffRef) {
   });
 }
 
-export function useAddNote(me: StaffRef) {
+export function useAddNote(me: ReviewActor) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: reviewMutationKey,
@@ -102,13 +106,23 @@ export function useAddNote(me: StaffRef) {
   });
 }
 
-export function useBulkReview(me: StaffRef) {
+export function useBulkReview(me: ReviewActor) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: reviewMutationKey,
     mutationFn: (body: BulkReviewBody) => apiFetch<z.infer<typeof bulkReviewResponseSchema>>("/api/review/bulk", post(body)),
     onMutate: ({ ids, action }) => patchItems(queryClient, new Set(ids), (item) => optimisticCommand(item, action, me)),
     onError: (_error, _vars, snapshot) => rollback(queryClient, snapshot),
+    onSettled: () => refreshWhenIdle(queryClient),
+  });
+}
+
+/** Takes back one of the moderator's own review changes; the queue shows the restored state once refreshed. */
+export function useUndoReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: reviewMutationKey,
+    mutationFn: (undoId: number) => apiFetch<z.infer<typeof undoResponseSchema>>(`/api/review/undo/${undoId}`, { method: "POST" }),
     onSettled: () => refreshWhenIdle(queryClient),
   });
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { inArray, sql } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { MAX_UIDS_PER_REQUEST } from "@/lib/api/limits";
 import { ApiError } from "@/lib/api/errors";
 import type { AuditRunner } from "@/lib/audit/record";
@@ -7,6 +7,8 @@ import type { StaffSession } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/open";
 import { flaggedMessage } from "@/lib/db/schema";
 import { deactivateUsers } from "@/lib/moderation/deactivate-users";
+import { changeStamp } from "./change-stamp";
+import { claimForAction } from "./claim-for-action";
 import { markQueueChanged } from "./queue-changes";
 import type { DeactivateSendersResult } from "./review-schemas";
 
@@ -24,13 +26,14 @@ export async function deactivateSenders(db: Db, audited: AuditRunner, actor: Sta
   if (asked.length > MAX_UIDS_PER_REQUEST) {
     throw new ApiError("ERR_BAD_REQUEST", `These items have ${asked.length} different senders; deactivate at most ${MAX_UIDS_PER_REQUEST} at once.`);
   }
+  await claimForAction(db, ids, actor.id);
   const result = await deactivateUsers(db, audited, actor, asked);
   const done = new Set(result.data.deactivatedUids);
   const itemIds = rows.filter((r) => done.has(r.senderUid)).map((r) => r.id);
   if (itemIds.length) {
     await db
       .update(flaggedMessage)
-      .set({ actionTaken: "sender_deactivated", version: sql`${flaggedMessage.version} + 1`, updatedAt: new Date() })
+      .set({ actionTaken: "sender_deactivated", ...changeStamp(actor.id) })
       .where(inArray(flaggedMessage.id, itemIds));
     markQueueChanged(db);
   }

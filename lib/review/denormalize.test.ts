@@ -25,7 +25,10 @@ const stored: StoredItem = {
   pinnedAt: null,
   decidedAt: null,
   decidedBy: null,
+  escalation: null,
   version: 1,
+  changedBy: null,
+  changedAt: null,
 };
 
 const response: QueueResponse = {

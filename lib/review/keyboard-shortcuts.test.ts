@@ -55,7 +55,7 @@ describe("commandForKey", () => {
   });
 
   it("ignores other keys", () => {
-    expect(commandForKey(press("z"))).toBeNull();
+    expect(commandForKey(press("q"))).toBeNull();
     expect(commandForKey(press("ArrowDown"))).toBeNull();
   });
 });

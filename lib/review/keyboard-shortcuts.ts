@@ -11,6 +11,7 @@ export const QUEUE_SHORTCUTS = [
   { key: "e", command: "dismiss", label: "Dismiss" },
   { key: "c", command: "claim", label: "Claim, or unclaim if it is yours" },
   { key: "n", command: "note", label: "Write a note" },
+  { key: "z", command: "undo", label: "Undo your last change (for 10 seconds after it)" },
   { key: "/", command: "search", label: "Search" },
   { key: "?", command: "help", label: "Show these shortcuts" },
 ] as const;

@@ -1,11 +1,11 @@
 import "server-only";
 import { asc, count, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import { entitySchema } from "@/lib/chat/schemas";
 import type { Db } from "@/lib/db/open";
-import { deactivatedUser, flag, flaggedMessage, reviewNote, staff, type FlagRow, type FlaggedMessageRow } from "@/lib/db/schema";
+import { deactivatedUser, flag, flaggedMessage, reviewNote, type FlagRow, type FlaggedMessageRow } from "@/lib/db/schema";
 import type { QueuePerson, QueueResponse, ReviewNote, StoredItem } from "./review-schemas";
+import { itemStaff, itemStaffJoins, type ItemStaffNames } from "./item-staff";
 import { REVIEW_STATES } from "./states";
 
 /**
@@ -48,25 +48,20 @@ export async function loadQueueItem(db: Db, id: string): Promise<StoredItem | un
 
 const { message: _message, upstreamDigest: _digest, ...listColumns } = getTableColumns(flaggedMessage);
 type ListedMessage = Omit<FlaggedMessageRow, "message" | "upstreamDigest">;
-type MessageRowWithStaff = { m: ListedMessage; parts: unknown; assigneeName: string | null; deciderName: string | null };
+type MessageRowWithStaff = { m: ListedMessage; parts: unknown } & ItemStaffNames;
 
 function loadRows(db: Db, where: SQL, limit: number): Promise<MessageRowWithStaff[]> {
-  const assignee = alias(staff, "assignee");
-  const decider = alias(staff, "decider");
+  const staffJoins = itemStaffJoins();
   const m = flaggedMessage.message;
-  return db
+  const query = db
     .select({
       m: listColumns,
       parts: sql<unknown>`jsonb_build_object('type', ${m}->'type', 'category', ${m}->'category', 'entities', ${m}->'data'->'entities')`,
-      assigneeName: assignee.name,
-      deciderName: decider.name,
+      ...staffJoins.names,
     })
     .from(flaggedMessage)
-    .leftJoin(assignee, eq(assignee.id, flaggedMessage.assigneeId))
-    .leftJoin(decider, eq(decider.id, flaggedMessage.decidedById))
-    .where(where)
-    .orderBy(desc(flaggedMessage.lastFlaggedAt), asc(flaggedMessage.id))
-    .limit(limit);
+    .$dynamic();
+  return staffJoins.join(query).where(where).orderBy(desc(flaggedMessage.lastFlaggedAt), asc(flaggedMessage.id)).limit(limit);
 }
 
 /** Adds flags, notes and the people they name (each once, with the dashboard's deactivated mark). */
@@ -123,11 +118,8 @@ async function withDetails(db: Db, rows: MessageRowWithStaff[]): Promise<Pick<St
   const flagsBy = groupRows(flags, (f) => f.messageId);
   const notesBy = groupRows(notes, (n) => n.messageId);
   return {
-    data: messages.map(({ m, stored, assigneeName, deciderName }) =>
-      toStoredItem(m, flagsBy.get(m.id) ?? [], (notesBy.get(m.id) ?? []).map(toReviewNote), stored.success ? stored.data : undefined, {
-        assignee: m.assigneeId && assigneeName !== null ? { id: m.assigneeId, name: assigneeName } : null,
-        decidedBy: m.decidedById && deciderName !== null ? { id: m.decidedById, name: deciderName } : null,
-      }),
+    data: messages.map(({ m, stored, ...names }) =>
+      toStoredItem(m, flagsBy.get(m.id) ?? [], (notesBy.get(m.id) ?? []).map(toReviewNote), stored.success ? stored.data : undefined, names),
     ),
     people: Object.fromEntries([...people].map(([uid, p]) => [uid, { ...p, deactivated: deactivated.has(uid) }])),
     reasons,
@@ -155,7 +147,7 @@ function toStoredItem(
   flags: ListedFlag[],
   notes: ReviewNote[],
   stored: z.infer<typeof storedMessageSchema> | undefined,
-  staffRefs: Pick<StoredItem, "assignee" | "decidedBy">,
+  names: ItemStaffNames,
 ): StoredItem {
   return {
     id: m.id,
@@ -178,7 +170,8 @@ function toStoredItem(
     pinnedBy: m.pinnedBy,
     pinnedAt: m.pinnedAt ? seconds(m.pinnedAt) : null,
     decidedAt: m.decidedAt ? seconds(m.decidedAt) : null,
+    ...itemStaff(m, names),
     version: m.version,
-    ...staffRefs,
+    changedAt: m.changedAt ? seconds(m.changedAt) : null,
   };
 }

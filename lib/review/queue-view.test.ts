@@ -3,6 +3,7 @@ import { flagOf, person, queueItem } from "@/lib/testing/queue-items";
 import {
   DEFAULT_VIEW,
   countByTab,
+  escalatedFirst,
   isFiltered,
   parseQueueView,
   queueViewToSearch,
@@ -128,6 +129,29 @@ describe("filtering", () => {
   it("ignores surrounding whitespace in the search", () => expect(show(items, view({ q: "  souza " }))).toEqual(["1"]));
 
   it("counts items per tab under the other filters", () => {
-    expect(countByTab(items, view({ sender: "ana" }), ME, haystacks(items))).toEqual({ open: 1, resolved: 1, dismissed: 0, all: 2 });
+    expect(countByTab(items, view({ sender: "ana" }), ME, haystacks(items))).toEqual({ open: 1, escalated: 0, resolved: 1, dismissed: 0, all: 2 });
+  });
+});
+
+describe("escalated items", () => {
+  const escalation = { at: 1_700_000_000, by: { id: "s1", name: "Ana" }, note: "legal" };
+  const items = [
+    queueItem("calm-open"),
+    queueItem("escalated-open", { escalation }),
+    queueItem("escalated-resolved", { state: "resolved", escalation }),
+  ];
+
+  it("have a tab of their own holding only the open ones, which stay in the open tab too", () => {
+    expect(show(items, view({ tab: "escalated" }))).toEqual(["escalated-open"]);
+    expect(show(items, view({ tab: "open" }))).toEqual(expect.arrayContaining(["calm-open", "escalated-open"]));
+    expect(countByTab(items, DEFAULT_VIEW, ME, haystacks(items))).toMatchObject({ open: 2, escalated: 1, resolved: 1, all: 3 });
+  });
+
+  it("come first for admins, each part keeping its order", () => {
+    expect(ids(escalatedFirst([items[0], queueItem("calm-2"), items[1]].filter((i) => i !== undefined)))).toEqual(["escalated-open", "calm-open", "calm-2"]);
+  });
+
+  it("round-trip the tab through the URL", () => {
+    expect(parseQueueView(new URLSearchParams(queueViewToSearch(view({ tab: "escalated" }))))).toEqual(view({ tab: "escalated" }));
   });
 });

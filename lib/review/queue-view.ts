@@ -10,7 +10,8 @@ import type { QueueItem } from "./review-schemas";
  * the network.
  */
 
-export const QUEUE_TABS = [...REVIEW_STATES, "all"] as const;
+/** "escalated" holds the open items handed to admins (they are in "open" too). */
+export const QUEUE_TABS = ["open", "escalated", ...REVIEW_STATES.filter((s) => s !== "open"), "all"] as const;
 export type QueueTab = (typeof QUEUE_TABS)[number];
 
 export const QUEUE_SORTS = ["newest", "oldest", "flags", "overdue"] as const;
@@ -109,8 +110,16 @@ export function searchTerms(q: string): string[] {
   return foldText(q).split(/\s+/).filter(Boolean);
 }
 
+const isEscalated = (item: QueueItem) => item.state === "open" && item.escalation !== null;
+
+function inTab(item: QueueItem, tab: QueueTab): boolean {
+  if (tab === "all") return true;
+  if (tab === "escalated") return isEscalated(item);
+  return item.state === tab;
+}
+
 export function matchesView(item: QueueItem, view: QueueView, meId: string, haystack: string): boolean {
-  if (view.tab !== "all" && item.state !== view.tab) return false;
+  if (!inTab(item, view.tab)) return false;
   if (view.reason && !item.flags.some((f) => f.reasonId === view.reason)) return false;
   if (view.sender && item.sender.uid !== view.sender) return false;
   if (view.flagger && !item.flags.some((f) => f.uid === view.flagger)) return false;
@@ -170,12 +179,18 @@ export function itemsInListOrder(items: readonly QueueItem[], view: QueueView, m
 
 /** Items per tab, counting only what the other filters let through. */
 export function countByTab(items: readonly QueueItem[], view: QueueView, meId: string, haystacks: ReadonlyMap<string, string>): Record<QueueTab, number> {
-  const counts: Record<QueueTab, number> = { open: 0, resolved: 0, dismissed: 0, all: 0 };
+  const counts: Record<QueueTab, number> = { open: 0, escalated: 0, resolved: 0, dismissed: 0, all: 0 };
   const anyTab: QueueView = { ...view, tab: "all" };
   for (const item of items) {
     if (!matchesView(item, anyTab, meId, haystacks.get(item.id) ?? searchableText(item))) continue;
     counts[item.state] += 1;
+    if (isEscalated(item)) counts.escalated += 1;
     counts.all += 1;
   }
   return counts;
+}
+
+/** Admins see the items escalated to them first, each part in the view's own order. */
+export function escalatedFirst(items: readonly QueueItem[]): QueueItem[] {
+  return [...items.filter(isEscalated), ...items.filter((item) => !isEscalated(item))];
 }

@@ -36,6 +36,20 @@ export type ReviewNote = z.infer<typeof reviewNoteSchema>;
 
 const staffRefSchema = z.object({ id: z.string(), name: z.string() });
 
+export const escalationSchema = z.object({ at: seconds, by: staffRefSchema.nullable(), note: z.string() });
+export type Escalation = z.infer<typeof escalationSchema>;
+
+/** The part of an item that review commands change and an undo restores (see transitions.ts). */
+export const reviewFieldsSchema = z.object({
+  state: reviewStateSchema,
+  reopened: z.boolean(),
+  assignee: staffRefSchema.nullable(),
+  decidedAt: seconds.nullable(),
+  decidedBy: staffRefSchema.nullable(),
+  escalation: escalationSchema.nullable(),
+});
+export type ReviewFields = z.infer<typeof reviewFieldsSchema>;
+
 /** A flag as sent: the flagger and the reason by reference (see the response's people and reasons). */
 export const storedFlagSchema = z.object({ uid: z.string(), reasonId: z.string(), remark: z.string().optional(), flaggedAt: seconds });
 
@@ -63,7 +77,12 @@ export const storedItemSchema = z.object({
   pinnedAt: seconds.nullable(),
   decidedAt: seconds.nullable(),
   decidedBy: staffRefSchema.nullable(),
+  escalation: escalationSchema.nullable(),
+  /** Bumped by every change; a command sent with an older version is refused as made from a stale view. */
   version: z.number().int(),
+  /** Who made the change that set `version` (null: the chat service's news, or before this was recorded) and when. */
+  changedBy: staffRefSchema.nullable(),
+  changedAt: seconds.nullable(),
 });
 export type StoredItem = z.infer<typeof storedItemSchema>;
 
@@ -95,11 +114,14 @@ export type QueueItem = Omit<StoredItem, "senderUid" | "receiverUid" | "flags"> 
 
 const noteText = z.string().trim().min(1, "the note is empty").max(2000, "the note is longer than 2000 characters");
 
-export const REVIEW_COMMANDS = ["claim", "unclaim", "resolve", "dismiss", "reopen"] as const;
+export const REVIEW_COMMANDS = ["claim", "unclaim", "resolve", "dismiss", "reopen", "escalate", "deescalate"] as const;
 export const reviewCommandSchema = z.enum(REVIEW_COMMANDS);
 export type ReviewCommand = z.infer<typeof reviewCommandSchema>;
 
-export const reviewCommandBodySchema = z.strictObject({ action: reviewCommandSchema, note: noteText.optional() });
+const versionSchema = z.number({ error: "expected the item's version as a whole number" }).int().positive();
+
+/** `version` is the item as the moderator saw it: when it has changed since, the command is refused (409). */
+export const reviewCommandBodySchema = z.strictObject({ action: reviewCommandSchema, note: noteText.optional(), version: versionSchema.optional() });
 export type ReviewCommandBody = z.infer<typeof reviewCommandBodySchema>;
 
 export const noteBodySchema = z.strictObject({ body: noteText });
@@ -113,18 +135,26 @@ export const bulkReviewBodySchema = z.strictObject({
   action: z.enum(["resolve", "dismiss"]),
   ids: messageIdListSchema,
   note: noteText.optional(),
+  /** The versions the moderator saw, by id: an item changed since is skipped, naming who changed it. */
+  versions: z.record(messageIdSchema, versionSchema).optional(),
 });
 export type BulkReviewBody = z.infer<typeof bulkReviewBodySchema>;
 
 export const deactivateSendersBodySchema = z.strictObject({ ids: messageIdListSchema });
 
-export const itemResponseSchema = z.object({ data: storedItemSchema });
+/** A change that can be taken back until `until` (seconds) with POST /api/review/undo/{id}. */
+export const undoTicketSchema = z.object({ id: z.number().int(), until: seconds });
+export type UndoTicket = z.infer<typeof undoTicketSchema>;
+
+export const itemResponseSchema = z.object({ data: storedItemSchema, undo: undoTicketSchema.optional() });
+export const undoResponseSchema = z.object({ data: z.object({ restored: z.array(z.string()) }) });
 export const noteResponseSchema = z.object({ data: reviewNoteSchema });
 
 export const bulkReviewResponseSchema = z.object({
   data: z.object({
     updated: z.array(z.string()),
     skipped: z.array(z.object({ id: z.string(), reason: z.string() })),
+    undo: undoTicketSchema.optional(),
   }),
 });
 export type BulkReviewResult = z.infer<typeof bulkReviewResponseSchema>["data"];

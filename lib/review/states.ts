@@ -10,3 +10,6 @@ export type ReviewActionTaken = (typeof REVIEW_ACTIONS_TAKEN)[number];
 
 /** How many items one bulk resolve or dismiss takes. */
 export const MAX_BULK_ITEMS = 500;
+
+/** How long a review change can be undone from its toast (or with `z`). */
+export const UNDO_WINDOW_SECONDS = 10;

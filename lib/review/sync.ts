@@ -5,6 +5,7 @@ import type { FlaggedMessage } from "@/lib/chat/schemas";
 import type { Db } from "@/lib/db/open";
 import { flag, flaggedMessage } from "@/lib/db/schema";
 import { flaggedToRows } from "./flagged-to-rows";
+import { changeStamp } from "./change-stamp";
 import { markQueueChanged } from "./queue-changes";
 import { shouldReopen } from "./reopen-rule";
 
@@ -95,7 +96,7 @@ export async function syncFlaggedMessages(db: Db, incoming: readonly FlaggedMess
     if (flagged.length) {
       await tx
         .update(flaggedMessage)
-        .set({ version: sql`${flaggedMessage.version} + 1`, updatedAt: now })
+        .set(changeStamp(null, now))
         .where(inArray(flaggedMessage.id, flagged));
     }
     const reopened = known

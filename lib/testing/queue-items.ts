@@ -35,7 +35,10 @@ export function queueItem(id: string, extra: Partial<QueueItem> = {}): QueueItem
     pinnedAt: null,
     decidedAt: null,
     decidedBy: null,
+    escalation: null,
     version: 1,
+    changedBy: null,
+    changedAt: null,
     ...extra,
   };
 }

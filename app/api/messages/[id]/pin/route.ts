@@ -5,5 +5,5 @@ import { parseHeader, route } from "@/lib/api/route";
 import { pinMessage } from "@/lib/moderation/pin-message";
 
 export const POST = route({ access: "moderator", params: z.object({ id: messageIdSchema }) }, async (ctx) =>
-  pinMessage(ctx.audited, ctx.params.id, parseHeader(ctx.request, "onBehalfOf", uidSchema.optional())),
+  pinMessage(ctx.audited, ctx.staff.id, ctx.params.id, parseHeader(ctx.request, "onBehalfOf", uidSchema.optional())),
 );
