@@ -60,7 +60,10 @@ test.describe("overdue review items", () => {
     await page.reload({ waitUntil: "networkidle" });
     await expect(page.getByLabel("Sort by")).toHaveValue("overdue");
     await expectFirstRowsOverdue();
+  });
 
+  test("leave items first flagged within the target unmarked, and the strip leads to the sort", async ({ page }) => {
+    const { fresh } = await openItems(page);
     // An item first flagged within the target has no badge (its conversation narrows the list to a few rows).
     const young = fresh[0] as StoredItem;
     await gotoQueue(page, `?conversation=${encodeURIComponent(young.conversationId)}`);
