@@ -4,6 +4,7 @@ import { emulatorControl, resetEmulator } from "./support/emulator";
 import { itemRow } from "./support/queue";
 import { extraPort, extraStorageState, startStaffedDashboard, type StaffedDashboard } from "./support/staffed-dashboard";
 import { denormalizeQueue } from "../lib/review/denormalize";
+import { overdueRule } from "../lib/review/overdue";
 import { FIRST_ROWS, WHOLE_QUEUE_ITEMS } from "../lib/review/queue-first-rows";
 import { foldText, searchableText, sortItems } from "../lib/review/queue-view";
 import type { QueueItem, QueueResponse } from "../lib/review/review-schemas";
@@ -36,6 +37,7 @@ test.beforeAll(async () => {
   open = sortItems(
     queue.data.filter((item) => item.state === "open"),
     "newest",
+    overdueRule(24, Math.floor(Date.now() / 1000)),
   );
   expect(open.length).toBeGreaterThan(WHOLE_QUEUE_ITEMS);
 });

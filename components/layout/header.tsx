@@ -1,9 +1,10 @@
 import { AppLink } from "@/components/ui/app-link";
-import type { StaffSession } from "@/lib/auth/session";
+import { mustSetUpTwoFactor, type StaffSession } from "@/lib/auth/session";
 import type { Health } from "@/lib/health/health-schema";
 import { ChatServiceWarning } from "./chat-service-warning";
 import { GoToUser } from "./go-to-user";
 import { MainNav } from "./main-nav";
+import { ReviewCounts } from "./review-counts";
 import { SignOutButton } from "./sign-out-button";
 
 export function Header({ staff, demo, health }: { staff: StaffSession; demo: boolean; health: { initial: Health; pollMs: number } }) {
@@ -22,6 +23,8 @@ export function Header({ staff, demo, health }: { staff: StaffSession; demo: boo
           </span>
         )}
         <MainNav role={staff.role} />
+        {/* The API refuses staff who must set up two-factor authentication first: no counts to show them. */}
+        {!mustSetUpTwoFactor(staff) && <ReviewCounts />}
         <div className="order-last w-full sm:order-none sm:ml-auto sm:w-auto">
           <GoToUser />
         </div>

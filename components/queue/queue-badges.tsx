@@ -3,11 +3,19 @@ import type { QueueItem } from "@/lib/review/review-schemas";
 
 const badge = "rounded-full px-2 py-0.5 text-xs font-medium ring-1";
 
-/** The item's review state and what was done, in words. */
-export function QueueBadges({ item, meId, isNew }: { item: QueueItem; meId: string; isNew: boolean }) {
+/**
+ * The item's review state and what was done, in words. `overdueTarget` is the review target in
+ * words when the item has waited longer (lib/review/overdue.ts), otherwise null.
+ */
+export function QueueBadges({ item, meId, isNew, overdueTarget }: { item: QueueItem; meId: string; isNew: boolean; overdueTarget: string | null }) {
   return (
     <span className="flex flex-wrap items-center gap-1.5">
       {isNew && <span className={`${badge} bg-sky-100 text-sky-900 ring-sky-300`}>New</span>}
+      {overdueTarget && (
+        <span className={`${badge} bg-red-50 text-red-900 ring-red-300`} title={`Open for more than ${overdueTarget} since its first flag`}>
+          Overdue
+        </span>
+      )}
       <ReviewStateBadge state={item.state} reopened={item.reopened} />
       {item.assignee && (
         <span className={`${badge} bg-violet-50 text-violet-900 ring-violet-200`}>

@@ -1,13 +1,13 @@
 "use client";
 import { useId, useState } from "react";
 import { AppLink } from "@/components/ui/app-link";
-import { TimeAgo } from "@/components/ui/time-ago";
 import type { QueueView } from "@/lib/review/queue-view";
 import type { QueueItem, ReviewCommand } from "@/lib/review/review-schemas";
 import { Avatar } from "@/components/ui/avatar";
 import { lazyPart } from "@/components/ui/lazy-part";
 import { userHref } from "./person-summary";
 import { QueueBadges } from "./queue-badges";
+import { QueueItemAge } from "./queue-item-age";
 import { rowButton } from "./queue-styles";
 import type { QueueActions } from "./use-queue-actions";
 
@@ -34,6 +34,8 @@ export type QueueItemRowProps = {
   isSelected: boolean;
   isExpanded: boolean;
   isNew: boolean;
+  /** The review target in words when the item is overdue, otherwise null. */
+  overdueTarget: string | null;
   actions: QueueActions;
   /** Claim, unclaim, resolve, dismiss or reopen from the row's own buttons. */
   onCommand: (item: QueueItem, command: ReviewCommand) => void;
@@ -88,7 +90,7 @@ export function QueueItemRow(props: QueueItemRowProps) {
                 {item.receiver.name}
               </AppLink>
             </h3>
-            <QueueBadges item={item} meId={meId} isNew={isNew} />
+            <QueueBadges item={item} meId={meId} isNew={isNew} overdueTarget={props.overdueTarget} />
           </div>
 
           <div>
@@ -112,9 +114,7 @@ export function QueueItemRow(props: QueueItemRowProps) {
               {item.flaggedCount} {item.flaggedCount === 1 ? "flag" : "flags"}
             </span>
             <span aria-hidden="true">·</span>
-            <span>
-              last flagged <TimeAgo seconds={item.lastFlaggedAt} />
-            </span>
+            <QueueItemAge item={item} />
           </p>
 
           <div className="flex flex-wrap items-center gap-2">

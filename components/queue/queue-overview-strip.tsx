@@ -31,6 +31,7 @@ export function QueueOverviewStrip({
   refreshing,
   onRefresh,
   onFilter,
+  overdue,
 }: {
   response: QueueData;
   /** False while `response` holds only the queue's first rows: what is counted over all of it waits. */
@@ -38,6 +39,8 @@ export function QueueOverviewStrip({
   refreshing: boolean;
   onRefresh: () => void;
   onFilter: (patch: Partial<QueueView>) => void;
+  /** Open items waiting longer than the review target (lib/review/overdue.ts), and that target in words. */
+  overdue: { count: number; target: string };
 }) {
   const { data, upstream, totals, limits } = response;
   const stored = totals.open + totals.resolved + totals.dismissed;
@@ -67,6 +70,23 @@ export function QueueOverviewStrip({
         <p className="text-sm text-slate-600">
           The dashboard holds {stored} flagged messages; this page works with {data.length} of them: open ones first (up to {limits.open}), then the {limits.decided} most
           recently flagged decided ones.
+        </p>
+      )}
+
+      {/* The paragraph is there from the first rows on, so the list does not move when the count arrives. */}
+      {!complete ? (
+        <p className="text-sm text-slate-500">Counting overdue items…</p>
+      ) : (
+        <p className="text-sm text-slate-700">
+          <span className={overdue.count > 0 ? "font-semibold text-red-800" : undefined}>
+            <span data-testid="overdue-count">{overdue.count}</span> {overdue.count === 1 ? "item is" : "items are"} overdue
+          </span>{" "}
+          (open for more than {overdue.target} since the first flag).{" "}
+          {overdue.count > 0 && (
+            <button type="button" onClick={() => onFilter({ tab: "open", sort: "overdue" })} className="font-medium text-indigo-700 underline">
+              Show the oldest overdue first
+            </button>
+          )}
         </p>
       )}
 

@@ -3,7 +3,7 @@ import { useId, useState, type RefObject } from "react";
 import { CLEARED_FILTERS, QUEUE_TABS, isFiltered, type QueueSort, type QueueTab, type QueueView } from "@/lib/review/queue-view";
 
 const tabLabels: Record<QueueTab, string> = { open: "Open", escalated: "Escalated", resolved: "Resolved", dismissed: "Dismissed", all: "All" };
-const sortLabels: Record<QueueSort, string> = { newest: "Newest flag", oldest: "Oldest flag", flags: "Most flags" };
+const sortLabels: Record<QueueSort, string> = { newest: "Newest flag", oldest: "Oldest flag", flags: "Most flags", overdue: "Oldest overdue first" };
 
 const field = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm";
 const labelText = "text-xs font-medium text-slate-700";

@@ -3,11 +3,13 @@ import { useIsMutating, useQuery } from "@tanstack/react-query";
 import { useDeferredValue, useMemo, useRef, useState } from "react";
 import { ErrorState } from "@/components/ui/error-state";
 import { lazyPart } from "@/components/ui/lazy-part";
+import { useNowSeconds } from "@/components/ui/time-ago";
 import { useToast } from "@/components/ui/toaster";
 import { pollUntilRecovered } from "@/lib/queries/recovery";
 import { REVIEW_REFRESH_MS, reviewMutationKey, reviewQueueOptions } from "@/lib/queries/review";
 import { groupBySender } from "@/lib/review/group-by-sender";
 import type { QueueCommand } from "@/lib/review/keyboard-shortcuts";
+import { countOverdue, describeTarget, isOverdue, overdueRule } from "@/lib/review/overdue";
 import {
   CLEARED_FILTERS,
   countByTab,
@@ -47,7 +49,7 @@ const ShortcutsDialog = lazyPart(() => import("./shortcuts-dialog").then((m) => 
  * server sends instead of a queue too large for the page (lib/review/queue-first-rows.ts): it is
  * shown, and worked with, while the whole queue loads.
  */
-export function ReviewQueue({ me, firstRows }: { me: ReviewActor; firstRows?: QueueResponse }) {
+export function ReviewQueue({ me, targetHours, firstRows }: { me: ReviewActor; targetHours: number; firstRows?: QueueResponse }) {
   // A refresh answered while a change is in flight would briefly undo the optimistic update.
   const mutating = useIsMutating({ mutationKey: reviewMutationKey }) > 0;
   const query = useQuery({
@@ -59,7 +61,7 @@ export function ReviewQueue({ me, firstRows }: { me: ReviewActor; firstRows?: Qu
   if (query.isPending) return <QueueSkeleton />;
   if (query.isError) return <QueueFailure message={query.error.message} onRetry={retry} />;
   if (!query.data.upstream.ok && query.data.data.length === 0) return <QueueFailure message={query.data.upstream.message} onRetry={retry} />;
-  return <QueueWorkspace me={me} response={query.data} complete={!query.isPlaceholderData} refreshing={query.isFetching} onRefresh={retry} />;
+  return <QueueWorkspace me={me} targetHours={targetHours} response={query.data} complete={!query.isPlaceholderData} refreshing={query.isFetching} onRefresh={retry} />;
 }
 
 function QueueFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
@@ -109,19 +111,26 @@ function buildRows(items: QueueItem[], grouped: boolean): QueueRow[] {
 
 const withoutId = (set: ReadonlySet<string>, id: string) => new Set([...set].filter((x) => x !== id));
 
-/** `complete` is false while `response` holds only the first rows: counts over the whole queue wait for it. */
-function QueueWorkspace({ me, response, complete, refreshing, onRefresh }: { me: ReviewActor; response: QueueData; complete: boolean; refreshing: boolean; onRefresh: () => void }) {
+/**
+ * `complete` is false while `response` holds only the first rows: counts over the whole queue wait
+ * for it. `targetHours` is REVIEW_TARGET_HOURS: open items first flagged longer ago are overdue.
+ */
+function QueueWorkspace({ me, targetHours, response, complete, refreshing, onRefresh }: { me: ReviewActor; targetHours: number; response: QueueData; complete: boolean; refreshing: boolean; onRefresh: () => void }) {
   const toast = useToast();
   const actions = useQueueActions(me);
   const [view, setView] = useQueueView();
   // Typing stays responsive: the list follows the search a frame later when it is long.
   const deferredView = useDeferredValue(view);
   const items = response.data;
+  // Items become overdue while the page is open: the rule follows a clock that moves every half minute.
+  const now = useNowSeconds();
+  const rule = useMemo(() => overdueRule(targetHours, now), [targetHours, now]);
   const haystacks = useMemo(() => new Map(items.map((i) => [i.id, searchableText(i)])), [items]);
   const visible = useMemo(() => {
-    const list = itemsInListOrder(items, deferredView, me.id, haystacks);
+    const list = itemsInListOrder(items, deferredView, me.id, haystacks, rule);
     return me.admin && deferredView.group === "none" ? escalatedFirst(list) : list;
-  }, [items, deferredView, me.id, me.admin, haystacks]);
+  }, [items, deferredView, me.id, me.admin, haystacks, rule]);
+  const overdueCount = useMemo(() => countOverdue(items, rule), [items, rule]);
   const counts = useMemo(() => countByTab(items, deferredView, me.id, haystacks), [items, deferredView, me.id, haystacks]);
   const options = useMemo(() => toolbarOptions(items), [items]);
 
@@ -260,7 +269,14 @@ function QueueWorkspace({ me, response, complete, refreshing, onRefresh }: { me:
 
   return (
     <div className="space-y-4">
-      <QueueOverviewStrip response={response} complete={complete} refreshing={refreshing} onRefresh={onRefresh} onFilter={(patch) => setView({ ...CLEARED_FILTERS, ...patch })} />
+      <QueueOverviewStrip
+        response={response}
+        complete={complete}
+        refreshing={refreshing}
+        onRefresh={onRefresh}
+        onFilter={(patch) => setView({ ...CLEARED_FILTERS, ...patch })}
+        overdue={{ count: overdueCount, target: describeTarget(targetHours) }}
+      />
       <QueueToolbar
         view={view}
         onChange={setView}
@@ -322,6 +338,7 @@ function QueueWorkspace({ me, response, complete, refreshing, onRefresh }: { me:
               isSelected={selected.has(item.id)}
               isExpanded={expanded.has(item.id)}
               isNew={newIds.has(item.id)}
+              overdueTarget={isOverdue(item, rule) ? describeTarget(targetHours) : null}
               actions={actions}
               onCommand={perform}
               onToggleSelect={toggleSelect}

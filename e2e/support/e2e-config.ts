@@ -30,6 +30,9 @@ export const E2E = {
     LOG_LEVEL: "warn",
     // Tests reset the emulator between cases; a shared read must not outlive a reset.
     CHAT_CACHE_TTL_MS: "0",
+    // Shorter than the default 24, so the seed (first flags from minutes to 9.5 days old) has
+    // items overdue only under this setting (e2e/queue-overdue.spec.ts).
+    REVIEW_TARGET_HOURS: "12",
     NEXT_TELEMETRY_DISABLED: "1",
   },
 };

@@ -55,10 +55,13 @@ function rollback(queryClient: QueryClient, snapshot: Snapshot | undefined) {
   if (snapshot?.previous) queryClient.setQueryData(queryKeys.review.queue(), snapshot.previous);
 }
 
-/** Refreshes once the last review mutation has settled, so an earlier answer never undoes a later optimistic change. */
+/**
+ * Refreshes once the last review mutation has settled, so an earlier answer never undoes a later
+ * optimistic change. Every review query, so the header's counts follow the queue.
+ */
 function refreshWhenIdle(queryClient: QueryClient) {
   if (queryClient.isMutating({ mutationKey: reviewMutationKey }) <= 1) {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.review.queue() });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.review.all });
   }
 }
 

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { storedItem } from "@/lib/testing/queue-items";
+import { overdueRule } from "./overdue";
 import { DEFAULT_VIEW, type QueueView } from "./queue-view";
 import { FIRST_ROWS, queueFirstRows } from "./queue-first-rows";
 import type { QueueResponse, StoredItem } from "./review-schemas";
 
 const ME = "staff-me";
+/** Nothing is overdue at second 0; see the overdue sort's own test. */
+const RULE = overdueRule(24, 0);
 
 /** Item n: newer flags for higher n, seven senders and five flaggers in turn. */
 function stored(n: number, extra: Partial<StoredItem> = {}): StoredItem {
@@ -39,27 +42,27 @@ describe("the first rows of a large queue", () => {
   const all = queue(Array.from({ length: 600 }, (_, n) => stored(n, n === 42 ? { text: "the only message about porcupines" } : {})));
 
   it("holds the first rows of the view, newest flag first by default, with the totals, limits and upstream status unchanged", () => {
-    const first = queueFirstRows(all, DEFAULT_VIEW, ME);
+    const first = queueFirstRows(all, DEFAULT_VIEW, ME, RULE);
     expect(first.data).toHaveLength(FIRST_ROWS);
     expect(ids(first)).toEqual(Array.from({ length: FIRST_ROWS }, (_, k) => stored(599 - k).id).sort());
     expect({ totals: first.totals, limits: first.limits, upstream: first.upstream }).toEqual({ totals: all.totals, limits: all.limits, upstream: all.upstream });
   });
 
   it("follows the view in the address: sort, tab, filters and search", () => {
-    expect(ids(queueFirstRows(all, view({ sort: "oldest" }), ME))).toEqual(Array.from({ length: FIRST_ROWS }, (_, k) => stored(k).id).sort());
-    expect(queueFirstRows(all, view({ tab: "resolved" }), ME).data).toEqual([]);
-    expect(queueFirstRows(all, view({ sender: "sender-3" }), ME).data.every((i) => i.senderUid === "sender-3")).toBe(true);
-    expect(ids(queueFirstRows(all, view({ q: "porcupines" }), ME))).toEqual([stored(42).id]);
+    expect(ids(queueFirstRows(all, view({ sort: "oldest" }), ME, RULE))).toEqual(Array.from({ length: FIRST_ROWS }, (_, k) => stored(k).id).sort());
+    expect(queueFirstRows(all, view({ tab: "resolved" }), ME, RULE).data).toEqual([]);
+    expect(queueFirstRows(all, view({ sender: "sender-3" }), ME, RULE).data.every((i) => i.senderUid === "sender-3")).toBe(true);
+    expect(ids(queueFirstRows(all, view({ q: "porcupines" }), ME, RULE))).toEqual([stored(42).id]);
   });
 
   it("takes whole senders' items in order when grouped by sender", () => {
-    const first = queueFirstRows(all, view({ group: "sender" }), ME);
+    const first = queueFirstRows(all, view({ group: "sender" }), ME, RULE);
     expect(first.data).toHaveLength(FIRST_ROWS);
     expect(new Set(first.data.map((i) => i.senderUid)).size).toBe(1);
   });
 
   it("names only the people and reasons its items refer to", () => {
-    const first = queueFirstRows(all, view({ q: "porcupines" }), ME);
+    const first = queueFirstRows(all, view({ q: "porcupines" }), ME, RULE);
     expect(Object.keys(first.people).sort()).toEqual(["flagger-2", "receiver", "sender-0"]);
     expect(Object.keys(first.reasons)).toEqual(["abuse"]);
   });

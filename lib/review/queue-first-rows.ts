@@ -1,4 +1,5 @@
 import { denormalizeItem } from "./denormalize";
+import type { OverdueRule } from "./overdue";
 import { itemsInListOrder, searchableText, type QueueView } from "./queue-view";
 import type { QueueItem, QueueResponse } from "./review-schemas";
 
@@ -38,9 +39,9 @@ function pick<T>(record: Record<string, T>, keys: ReadonlySet<string>): Record<s
  * The browser shows it while it fetches the whole queue, so the first rows are in the first HTML
  * without megabytes of data before them.
  */
-export function queueFirstRows(response: QueueResponse, view: QueueView, meId: string): QueueResponse {
+export function queueFirstRows(response: QueueResponse, view: QueueView, meId: string, rule: OverdueRule): QueueResponse {
   const { items, haystacks } = prepare(response);
-  const ids = new Set(itemsInListOrder(items, view, meId, haystacks).slice(0, FIRST_ROWS).map((item) => item.id));
+  const ids = new Set(itemsInListOrder(items, view, meId, haystacks, rule).slice(0, FIRST_ROWS).map((item) => item.id));
   const data = response.data.filter((item) => ids.has(item.id));
   const uids = new Set(data.flatMap((item) => [item.senderUid, item.receiverUid, ...item.flags.map((flag) => flag.uid)]));
   const reasonIds = new Set(data.flatMap((item) => item.flags.map((flag) => flag.reasonId)));

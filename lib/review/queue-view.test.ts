@@ -12,17 +12,26 @@ import {
   visibleItems,
   type QueueView,
 } from "./queue-view";
+import { overdueRule } from "./overdue";
 import type { QueueItem } from "./review-schemas";
 
 const ME = "staff-me";
+/** At second 0 with a day's target nothing in these fixtures is overdue. */
+const RULE = overdueRule(24, 0);
 const view = (patch: Partial<QueueView>): QueueView => ({ ...DEFAULT_VIEW, ...patch });
 const haystacks = (items: QueueItem[]) => new Map(items.map((i) => [i.id, searchableText(i)]));
 const ids = (items: QueueItem[]) => items.map((i) => i.id);
-const show = (items: QueueItem[], v: QueueView) => ids(visibleItems(items, v, ME, haystacks(items)));
+const show = (items: QueueItem[], v: QueueView) => ids(visibleItems(items, v, ME, haystacks(items), RULE));
 
 describe("the view in the URL", () => {
   it("round-trips every field through the query string", () => {
     const v: QueueView = { tab: "resolved", sort: "flags", group: "sender", q: "spam link", reason: "r1", sender: "u1", flagger: "u2", conversation: "c1", assignee: "me" };
+    expect(parseQueueView(new URLSearchParams(queueViewToSearch(v)))).toEqual(v);
+  });
+
+  it("round-trips the oldest overdue first sort", () => {
+    const v = view({ sort: "overdue" });
+    expect(queueViewToSearch(v)).toBe("?sort=overdue");
     expect(parseQueueView(new URLSearchParams(queueViewToSearch(v)))).toEqual(v);
   });
 
@@ -51,18 +60,43 @@ describe("sorting", () => {
     queueItem("c", { flags: [flagOf("f", "spam", 50), flagOf("g", "spam", 60), flagOf("h", "spam", 70)] }),
   ];
 
-  it("puts the newest flag first", () => expect(ids(sortItems(items, "newest"))).toEqual(["a", "b", "c"]));
-  it("puts the item waiting longest first for oldest", () => expect(ids(sortItems(items, "oldest"))).toEqual(["c", "a", "b"]));
-  it("puts the most flagged first, newest flag breaking ties", () => expect(ids(sortItems(items, "flags"))).toEqual(["c", "a", "b"]));
+  it("puts the newest flag first", () => expect(ids(sortItems(items, "newest", RULE))).toEqual(["a", "b", "c"]));
+  it("puts the item waiting longest first for oldest", () => expect(ids(sortItems(items, "oldest", RULE))).toEqual(["c", "a", "b"]));
+  it("puts the most flagged first, newest flag breaking ties", () => expect(ids(sortItems(items, "flags", RULE))).toEqual(["c", "a", "b"]));
+
+  describe("oldest overdue first", () => {
+    const HOUR = 3600;
+    const now = 100 * HOUR;
+    // A 10-hour target: first flagged before hour 90 is overdue.
+    const rule = overdueRule(10, now);
+    const at = (id: string, firstHour: number, lastHour: number, state: QueueItem["state"] = "open") =>
+      queueItem(id, { state, flags: [flagOf("f", "spam", firstHour * HOUR), flagOf("g", "spam", lastHour * HOUR)] });
+    const queue = [
+      at("fresh-new", 95, 99),
+      at("overdue-young", 80, 99.5),
+      at("fresh-old", 92, 93),
+      at("overdue-oldest", 10, 98),
+      at("resolved-old", 5, 97, "resolved"),
+      at("overdue-mid", 50, 60),
+    ];
+
+    it("puts open overdue items first, longest waiting first, then the rest newest flag first", () => {
+      expect(ids(sortItems(queue, "overdue", rule))).toEqual(["overdue-oldest", "overdue-mid", "overdue-young", "fresh-new", "resolved-old", "fresh-old"]);
+    });
+
+    it("follows the clock: the same items with nothing overdue yet are in newest order", () => {
+      expect(ids(sortItems(queue, "overdue", overdueRule(10, 10 * HOUR)))).toEqual(ids(sortItems(queue, "newest", rule)));
+    });
+  });
 
   it("is stable across equal keys (by id)", () => {
     const same = [queueItem("z"), queueItem("y"), queueItem("x")];
-    expect(ids(sortItems(same, "newest"))).toEqual(["x", "y", "z"]);
+    expect(ids(sortItems(same, "newest", RULE))).toEqual(["x", "y", "z"]);
   });
 
   it("does not change the input array", () => {
     const copy = [...items];
-    sortItems(items, "flags");
+    sortItems(items, "flags", RULE);
     expect(items).toEqual(copy);
   });
 });

@@ -1,5 +1,6 @@
 import { oneOf } from "@/lib/admin/search-params";
 import { groupBySender } from "./group-by-sender";
+import { isOverdue, type OverdueRule } from "./overdue";
 import { REVIEW_STATES } from "./states";
 import type { QueueItem } from "./review-schemas";
 
@@ -13,7 +14,7 @@ import type { QueueItem } from "./review-schemas";
 export const QUEUE_TABS = ["open", "escalated", ...REVIEW_STATES.filter((s) => s !== "open"), "all"] as const;
 export type QueueTab = (typeof QUEUE_TABS)[number];
 
-export const QUEUE_SORTS = ["newest", "oldest", "flags"] as const;
+export const QUEUE_SORTS = ["newest", "oldest", "flags", "overdue"] as const;
 export type QueueSort = (typeof QUEUE_SORTS)[number];
 
 export const QUEUE_GROUPS = ["none", "sender"] as const;
@@ -134,31 +135,45 @@ export function matchesView(item: QueueItem, view: QueueView, meId: string, hays
 
 const byId = (a: QueueItem, b: QueueItem) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-const comparators: Record<QueueSort, (a: QueueItem, b: QueueItem) => number> = {
-  newest: (a, b) => b.lastFlaggedAt - a.lastFlaggedAt || byId(a, b),
-  // The item whose first flag is oldest has waited longest.
-  oldest: (a, b) => a.firstFlaggedAt - b.firstFlaggedAt || byId(a, b),
-  flags: (a, b) => b.flaggedCount - a.flaggedCount || b.lastFlaggedAt - a.lastFlaggedAt || byId(a, b),
+type Compare = (a: QueueItem, b: QueueItem) => number;
+
+const newest: Compare = (a, b) => b.lastFlaggedAt - a.lastFlaggedAt || byId(a, b);
+// The item whose first flag is oldest has waited longest.
+const oldest: Compare = (a, b) => a.firstFlaggedAt - b.firstFlaggedAt || byId(a, b);
+
+const comparators: Record<QueueSort, (rule: OverdueRule) => Compare> = {
+  newest: () => newest,
+  oldest: () => oldest,
+  flags: () => (a, b) => b.flaggedCount - a.flaggedCount || b.lastFlaggedAt - a.lastFlaggedAt || byId(a, b),
+  // Overdue items, longest waiting first, then the rest as "newest".
+  overdue: (rule) => (a, b) => {
+    const overdueA = isOverdue(a, rule);
+    const overdueB = isOverdue(b, rule);
+    if (overdueA !== overdueB) return overdueA ? -1 : 1;
+    return overdueA ? oldest(a, b) : newest(a, b);
+  },
 };
 
-export function sortItems(items: readonly QueueItem[], sort: QueueSort): QueueItem[] {
-  return [...items].sort(comparators[sort]);
+/** `rule` says which items are overdue now (only the "overdue" sort looks at it). */
+export function sortItems(items: readonly QueueItem[], sort: QueueSort, rule: OverdueRule): QueueItem[] {
+  return [...items].sort(comparators[sort](rule));
 }
 
 /**
  * The items a view shows, in its order. `haystacks` holds searchableText per item id, built once
  * per data change so a keystroke only pays for the comparison.
  */
-export function visibleItems(items: readonly QueueItem[], view: QueueView, meId: string, haystacks: ReadonlyMap<string, string>): QueueItem[] {
+export function visibleItems(items: readonly QueueItem[], view: QueueView, meId: string, haystacks: ReadonlyMap<string, string>, rule: OverdueRule): QueueItem[] {
   return sortItems(
     items.filter((item) => matchesView(item, view, meId, haystacks.get(item.id) ?? searchableText(item))),
     view.sort,
+    rule,
   );
 }
 
 /** The items a view shows in the list's order: sorted, and when grouped by sender, group by group. */
-export function itemsInListOrder(items: readonly QueueItem[], view: QueueView, meId: string, haystacks: ReadonlyMap<string, string>): QueueItem[] {
-  const list = visibleItems(items, view, meId, haystacks);
+export function itemsInListOrder(items: readonly QueueItem[], view: QueueView, meId: string, haystacks: ReadonlyMap<string, string>, rule: OverdueRule): QueueItem[] {
+  const list = visibleItems(items, view, meId, haystacks, rule);
   return view.group === "sender" ? groupBySender(list).flatMap((g) => g.items) : list;
 }
 

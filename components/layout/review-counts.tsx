@@ -1,0 +1,51 @@
+"use client";
+import { useQuery } from "@tanstack/react-query";
+import { AppLink } from "@/components/ui/app-link";
+import { reviewCountsOptions } from "@/lib/queries/review-counts";
+
+// The queue never writes "state=open" in its own address (it leaves defaults out), so it takes
+// these links as a new view even when it already shows one like them (components/queue/use-queue-view.ts).
+const OPEN_HREF = "/?state=open";
+const OVERDUE_HREF = "/?state=open&sort=overdue";
+const ESCALATED_HREF = "/?state=escalated";
+
+const link = "rounded px-1 font-medium underline-offset-2 hover:underline";
+
+/**
+ * Open and overdue review items (and escalated ones, when there are any) in the header of every
+ * page, as links to the queue's matching view. Its box keeps its size while loading, and a
+ * failure is a muted note: the header must never break or alarm over a count.
+ */
+export function ReviewCounts() {
+  const { data, error } = useQuery(reviewCountsOptions());
+  return (
+    <div className="inline-flex min-h-7 min-w-44 items-center text-sm text-slate-500">
+      {data ? (
+        <p className="flex items-center gap-1 whitespace-nowrap">
+          <span className="sr-only">Review queue:</span>
+          <AppLink href={OPEN_HREF} className={`${link} text-slate-700`}>
+            {data.open} open<span className="sr-only"> {data.open === 1 ? "item" : "items"}</span>
+          </AppLink>
+          <span aria-hidden="true">·</span>
+          <AppLink href={OVERDUE_HREF} className={`${link} ${data.overdue > 0 ? "text-red-800" : "text-slate-700"}`}>
+            {data.overdue} overdue<span className="sr-only"> {data.overdue === 1 ? "item" : "items"}</span>
+          </AppLink>
+          {data.escalated > 0 && (
+            <>
+              <span aria-hidden="true">·</span>
+              <AppLink href={ESCALATED_HREF} className={`${link} text-slate-700`}>
+                {data.escalated} escalated<span className="sr-only"> {data.escalated === 1 ? "item" : "items"}</span>
+              </AppLink>
+            </>
+          )}
+        </p>
+      ) : error ? (
+        <span className="text-xs text-slate-500" title={`The review counts could not be loaded: ${error.message} They are asked for again shortly.`}>
+          counts unavailable
+        </span>
+      ) : (
+        <span aria-hidden="true" className="h-4 w-36 rounded bg-slate-100 motion-safe:animate-pulse" />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import "server-only";
+import { and, eq, isNotNull, lt, sql, type SQL } from "drizzle-orm";
+import type { Db } from "@/lib/db/open";
+import { flaggedMessage } from "@/lib/db/schema";
+import { overdueCutoff, type OverdueRule } from "./overdue";
+import type { ReviewCounts } from "./review-counts-schema";
+
+const countWhere = (condition: SQL | undefined) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+
+/**
+ * The header's counts in one statement, without loading the queue: every page polls this, so it
+ * reads three numbers, not thousands of rows. Overdue uses the queue's own rule through its
+ * cut-off (first flagged strictly before it).
+ */
+export async function countReviewItems(db: Db, rule: OverdueRule): Promise<ReviewCounts> {
+  const open = eq(flaggedMessage.state, "open");
+  const cutoff = new Date(overdueCutoff(rule) * 1000);
+  const [row] = await db
+    .select({
+      open: countWhere(open),
+      overdue: countWhere(and(open, lt(flaggedMessage.firstFlaggedAt, cutoff))),
+      escalated: countWhere(and(open, isNotNull(flaggedMessage.escalatedAt))),
+    })
+    .from(flaggedMessage);
+  return row ?? { open: 0, overdue: 0, escalated: 0 };
+}
