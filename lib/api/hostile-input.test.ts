@@ -24,6 +24,7 @@ const validRequests: Record<string, ValidRequest[]> = {
   "/api/messages/[id]/pin": [{ method: "POST", params: { id: "no-such-message" } }],
   "/api/moderation/flagged-messages": [{ method: "GET" }],
   "/api/review/bulk": [{ method: "POST", body: { action: "resolve", ids: ["no-such-item"], note: "checked", versions: { "no-such-item": 1 } } }],
+  "/api/review/counts": [{ method: "GET" }],
   "/api/review/deactivate-senders": [{ method: "POST", body: { ids: ["no-such-item"] } }],
   "/api/review/items/[id]": [{ method: "POST", params: { id: "no-such-item" }, body: { action: "claim", note: "mine", version: 1 } }],
   "/api/review/items/[id]/notes": [{ method: "POST", params: { id: "no-such-item" }, body: { body: "a note" } }],

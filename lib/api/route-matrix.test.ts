@@ -19,6 +19,7 @@ const access: Record<string, Record<string, "public" | "moderator" | "admin" | "
   "/api/messages/[id]/pin": { POST: "moderator" },
   "/api/moderation/flagged-messages": { GET: "moderator" },
   "/api/review/bulk": { POST: "moderator" },
+  "/api/review/counts": { GET: "moderator" },
   "/api/review/deactivate-senders": { POST: "moderator" },
   "/api/review/items/[id]": { POST: "moderator" },
   "/api/review/items/[id]/notes": { POST: "moderator" },
