@@ -91,7 +91,8 @@ export function route<P extends Schema | undefined, Q extends Schema | undefined
   };
 }
 
-async function requireStaff(request: Request, role: StaffRole): Promise<StaffSession> {
+/** The signed-in staff member with this role, or the 401/403 to answer; also for streams that check again while open. */
+export async function requireStaff(request: Request, role: StaffRole): Promise<StaffSession> {
   const staff = await getStaffSession(request.headers);
   if (!staff) throw new ApiError("ERR_UNAUTHORIZED", "Sign in to use the dashboard.");
   if (mustSetUpTwoFactor(staff)) {

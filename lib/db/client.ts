@@ -15,6 +15,7 @@ export function database(): Promise<DatabaseHandle> {
     databaseUrl: env().DATABASE_URL,
     dataDir: env().DATA_DIR,
     onConnectionLost: (error) => log().warn({ err: error }, "an idle database connection was closed by the server; the next query opens another"),
+    onNotifyWarning: (error, message) => log().warn({ err: error }, message),
   }).catch(
     (error: unknown) => {
       globalForDb.__dashboardDb = undefined;

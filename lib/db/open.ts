@@ -8,6 +8,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { createNotifier, registerNotifier, type Notifier } from "./notify";
 import * as schema from "./schema";
 
 /**
@@ -15,12 +16,14 @@ import * as schema from "./schema";
  * one so the rest of the code has one database type.
  */
 export type Db = NodePgDatabase<typeof schema>;
-export type DatabaseHandle = { db: Db; kind: "pglite" | "postgres"; close(): Promise<void> };
+export type DatabaseHandle = { db: Db; kind: "pglite" | "postgres"; notifier: Notifier; close(): Promise<void> };
 export type DatabaseTarget = {
   databaseUrl?: string;
   dataDir: string;
   /** Told when the server drops an idle connection (restart, failover, admin command). */
   onConnectionLost?: (error: Error) => void;
+  /** Told when messages to or from other instances fail (lib/db/notify.ts); they are retried, never fatal. */
+  onNotifyWarning?: (error: Error, message: string) => void;
 };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
@@ -43,7 +46,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => undefined);
       client.release();
     }
-    return { db: drizzlePg(pool, { schema }), kind: "postgres", close: () => pool.end() };
+    const db = drizzlePg(pool, { schema });
+    const notifier = createNotifier({ postgres: { pool, databaseUrl: target.databaseUrl }, onWarning: target.onNotifyWarning });
+    registerNotifier(db, notifier);
+    return {
+      db,
+      kind: "postgres",
+      notifier,
+      close: async () => {
+        await notifier.close();
+        await pool.end();
+      },
+    };
   }
   const dir = path.resolve(target.dataDir, "pglite");
   // PGlite creates only the last folder level of its data directory.
@@ -55,5 +69,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   await db.execute(sql`select 1`);
-  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+  const notifier = createNotifier({ onWarning: target.onNotifyWarning });
+  registerNotifier(db, notifier);
+  return {
+    db: db as unknown as Db,
+    kind: "pglite",
+    notifier,
+    close: async () => {
+      await notifier.close();
+      await client.close();
+    },
+  };
 }

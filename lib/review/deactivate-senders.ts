@@ -35,7 +35,7 @@ export async function deactivateSenders(db: Db, audited: AuditRunner, actor: Sta
       .update(flaggedMessage)
       .set({ actionTaken: "sender_deactivated", ...changeStamp(actor.id) })
       .where(inArray(flaggedMessage.id, itemIds));
-    markQueueChanged(db);
+    markQueueChanged(db, itemIds);
   }
   return { asked, deactivatedUids: asked.filter((uid) => done.has(uid)), notDeactivated: asked.filter((uid) => !done.has(uid)) };
 }

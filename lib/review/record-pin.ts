@@ -12,5 +12,5 @@ export async function recordPin(db: Db, actorId: string, messageId: string, pinn
     .update(flaggedMessage)
     .set({ pinnedBy: pinnedBy ?? "app_system", pinnedAt, actionTaken: "pinned", ...changeStamp(actorId) })
     .where(eq(flaggedMessage.id, messageId));
-  markQueueChanged(db);
+  markQueueChanged(db, [messageId]);
 }

@@ -53,7 +53,7 @@ export async function runReviewCommand(
         return recordUndo(tx, actor, body.action, [{ id, version: current.version + 1, fields: current.fields }]);
       }),
   );
-  markQueueChanged(db);
+  markQueueChanged(db, [id]);
   const item = await loadQueueItem(db, id);
   if (!item) throw new ApiError("ERR_NOT_FOUND", NOT_IN_QUEUE);
   return { item, undo };
@@ -75,7 +75,7 @@ export async function addReviewNote(db: Db, audited: AuditRunner, session: Staff
       }),
     (added) => ({ noteId: added.id }),
   );
-  markQueueChanged(db);
+  markQueueChanged(db, [id]);
   return note;
 }
 
@@ -125,6 +125,6 @@ export async function bulkReview(db: Db, audited: AuditRunner, session: StaffSes
       }),
     (done) => ({ updated: done.updated, skipped: done.skipped.map((s) => s.id) }),
   );
-  markQueueChanged(db);
+  markQueueChanged(db, result.updated);
   return result;
 }
