@@ -167,7 +167,12 @@ function assertChannel(channel: string) {
   if (!CHANNEL_NAME.test(channel)) throw new Error(`not a channel name: ${channel}`);
 }
 
-const notifiers = new WeakMap<object, Notifier>();
+/**
+ * On globalThis, like the database handle itself (lib/db/client.ts): Next may evaluate this module
+ * more than once, and a second copy would not know the handle's notifier.
+ */
+const globalForNotifiers = globalThis as typeof globalThis & { __dashboardNotifiers?: WeakMap<object, Notifier> };
+const notifiers = (globalForNotifiers.__dashboardNotifiers ??= new WeakMap());
 
 /** Ties a database handle to its notifier (lib/db/open.ts), so code holding only the Db finds it. */
 export function registerNotifier(db: object, notifier: Notifier): void {

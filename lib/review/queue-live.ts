@@ -44,6 +44,8 @@ export function watchQueue(db: Db, watcher: QueueWatcher): () => void {
     QUEUE_CHANNEL,
     (message, local) => receive(db, hub, message, local),
     () => {
+      // Reports made here while nobody listened have not been heard by the instances that started since.
+      shareOwnPresence(db, hub);
       publishLiveMessage(db, { type: "hello" });
       // Listening again after a drop: whatever changed meanwhile was not heard.
       if (hub.heardBefore) {
@@ -84,11 +86,16 @@ function receive(db: Db, hub: Hub, raw: unknown, local: boolean) {
     // This instance applied its own report when it was made.
     if (!local) applyPresence(hub, message, false);
   } else if (!local) {
-    const now = Date.now();
-    for (const [staffId, entry] of hub.presence) {
-      if (!entry.reportedHere || entry.expiresAt <= now) continue;
-      publishLiveMessage(db, { type: "presence", staffId, name: entry.name, itemId: entry.itemId, ttlMs: entry.expiresAt - now });
-    }
+    shareOwnPresence(db, hub);
+  }
+}
+
+/** Tells the other instances again what was reported here (an instance reports only what its own moderators sent). */
+function shareOwnPresence(db: Db, hub: Hub) {
+  const now = Date.now();
+  for (const [staffId, entry] of hub.presence) {
+    if (!entry.reportedHere || entry.expiresAt <= now) continue;
+    publishLiveMessage(db, { type: "presence", staffId, name: entry.name, itemId: entry.itemId, ttlMs: entry.expiresAt - now });
   }
 }
 
