@@ -8,6 +8,7 @@ import { lazyPart } from "@/components/ui/lazy-part";
 import { userHref } from "./person-summary";
 import { QueueBadges } from "./queue-badges";
 import { QueueItemAge } from "./queue-item-age";
+import { QueuePresence } from "./queue-presence";
 import { rowButton } from "./queue-styles";
 import type { QueueActions } from "./use-queue-actions";
 
@@ -36,6 +37,8 @@ export type QueueItemRowProps = {
   isNew: boolean;
   /** The review target in words when the item is overdue, otherwise null. */
   overdueTarget: string | null;
+  /** The other moderators who have this item open. */
+  othersOn?: readonly string[];
   actions: QueueActions;
   /** Claim, unclaim, resolve, dismiss or reopen from the row's own buttons. */
   onCommand: (item: QueueItem, command: ReviewCommand) => void;
@@ -92,6 +95,7 @@ export function QueueItemRow(props: QueueItemRowProps) {
             </h3>
             <QueueBadges item={item} meId={meId} isNew={isNew} overdueTarget={props.overdueTarget} />
           </div>
+          {props.othersOn && <QueuePresence names={props.othersOn} />}
 
           <div>
             <p {...paintTiming} className={`text-sm break-words whitespace-pre-wrap text-slate-900 ${long && !showAll ? "line-clamp-3" : ""}`}>

@@ -5,6 +5,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { lazyPart } from "@/components/ui/lazy-part";
 import { useNowSeconds } from "@/components/ui/time-ago";
 import { useToast } from "@/components/ui/toaster";
+import { useQueueEvents, useReportPresence, type LiveStatus } from "@/lib/queries/queue-live";
 import { pollUntilRecovered } from "@/lib/queries/recovery";
 import { REVIEW_REFRESH_MS, reviewMutationKey, reviewQueueOptions } from "@/lib/queries/review";
 import { groupBySender } from "@/lib/review/group-by-sender";
@@ -21,6 +22,7 @@ import {
   searchableText,
 } from "@/lib/review/queue-view";
 import type { QueueData } from "@/lib/review/denormalize";
+import type { Viewer } from "@/lib/review/live-schemas";
 import type { QueueItem, QueueResponse, ReviewCommand } from "@/lib/review/review-schemas";
 import { mergeStableOrder } from "@/lib/review/stable-order";
 import { applyReviewCommand, type ReviewActor } from "@/lib/review/transitions";
@@ -52,16 +54,19 @@ const ShortcutsDialog = lazyPart(() => import("./shortcuts-dialog").then((m) => 
 export function ReviewQueue({ me, targetHours, firstRows }: { me: ReviewActor; targetHours: number; firstRows?: QueueResponse }) {
   // A refresh answered while a change is in flight would briefly undo the optimistic update.
   const mutating = useIsMutating({ mutationKey: reviewMutationKey }) > 0;
+  const live = useQueueEvents();
+  // While the stream is live the server tells of every change; a failing chat service is still asked again.
+  const polling = live.status === "live" ? false : REVIEW_REFRESH_MS;
   const query = useQuery({
     ...reviewQueueOptions(),
     placeholderData: firstRows,
-    refetchInterval: mutating ? false : pollUntilRecovered<QueueResponse>(REVIEW_REFRESH_MS, (data) => !data.upstream.ok),
+    refetchInterval: mutating ? false : pollUntilRecovered<QueueResponse>(polling, (data) => !data.upstream.ok),
   });
   const retry = () => void query.refetch();
   if (query.isPending) return <QueueSkeleton />;
   if (query.isError) return <QueueFailure message={query.error.message} onRetry={retry} />;
   if (!query.data.upstream.ok && query.data.data.length === 0) return <QueueFailure message={query.data.upstream.message} onRetry={retry} />;
-  return <QueueWorkspace me={me} targetHours={targetHours} response={query.data} complete={!query.isPlaceholderData} refreshing={query.isFetching} onRefresh={retry} />;
+  return <QueueWorkspace me={me} targetHours={targetHours} response={query.data} complete={!query.isPlaceholderData} refreshing={query.isFetching} onRefresh={retry} live={live} />;
 }
 
 function QueueFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
@@ -115,7 +120,23 @@ const withoutId = (set: ReadonlySet<string>, id: string) => new Set([...set].fil
  * `complete` is false while `response` holds only the first rows: counts over the whole queue wait
  * for it. `targetHours` is REVIEW_TARGET_HOURS: open items first flagged longer ago are overdue.
  */
-function QueueWorkspace({ me, targetHours, response, complete, refreshing, onRefresh }: { me: ReviewActor; targetHours: number; response: QueueData; complete: boolean; refreshing: boolean; onRefresh: () => void }) {
+function QueueWorkspace({
+  me,
+  targetHours,
+  response,
+  complete,
+  refreshing,
+  onRefresh,
+  live,
+}: {
+  me: ReviewActor;
+  targetHours: number;
+  response: QueueData;
+  complete: boolean;
+  refreshing: boolean;
+  onRefresh: () => void;
+  live: { status: LiveStatus; viewers: readonly Viewer[] };
+}) {
   const toast = useToast();
   const actions = useQueueActions(me);
   const [view, setView] = useQueueView();
@@ -157,6 +178,13 @@ function QueueWorkspace({ me, targetHours, response, complete, refreshing, onRef
   const requestFocus = (id: string, target: FocusRequest["target"]) => setFocusRequest((prev) => ({ id, target, seq: (prev?.seq ?? 0) + 1 }));
 
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  // The item opened last is the one this moderator is on.
+  useReportPresence([...expanded].at(-1) ?? null);
+  const othersOn = useMemo(() => {
+    const byItem = new Map<string, string[]>();
+    for (const v of live.viewers) if (v.staffId !== me.id) byItem.set(v.itemId, [...(byItem.get(v.itemId) ?? []), v.name]);
+    return byItem;
+  }, [live.viewers, me.id]);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const anchor = useRef<string | null>(null);
   const [deactivating, setDeactivating] = useState<QueueItem[]>([]);
@@ -269,6 +297,13 @@ function QueueWorkspace({ me, targetHours, response, complete, refreshing, onRef
 
   return (
     <div className="space-y-4">
+      <div aria-live="polite" className="contents">
+        {live.status === "reconnecting" && (
+          <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+            Live updates are interrupted: reconnecting… The queue refreshes every {REVIEW_REFRESH_MS / 1000} seconds meanwhile.
+          </p>
+        )}
+      </div>
       <QueueOverviewStrip
         response={response}
         complete={complete}
@@ -339,6 +374,7 @@ function QueueWorkspace({ me, targetHours, response, complete, refreshing, onRef
               isExpanded={expanded.has(item.id)}
               isNew={newIds.has(item.id)}
               overdueTarget={isOverdue(item, rule) ? describeTarget(targetHours) : null}
+              othersOn={othersOn.get(item.id)}
               actions={actions}
               onCommand={perform}
               onToggleSelect={toggleSelect}

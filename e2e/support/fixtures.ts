@@ -42,6 +42,8 @@ function watchContext(context: BrowserContext): BrowserContext {
   if (watchedContexts.has(context)) return context;
   watchedContexts.add(context);
   context.on("response", (response) => {
+    // An event stream (the queue's live updates) has no end to wait for; it carries only item ids and staff names.
+    if (response.headers()["content-type"]?.startsWith("text/event-stream")) return;
     // Redirects and aborted loads have no body to read; everything else is checked.
     current.pending.push(response.body().then((body) => check(response.url(), body), () => undefined));
   });
