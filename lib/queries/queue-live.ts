@@ -12,8 +12,13 @@ export type LiveStatus = "connecting" | "live" | "reconnecting";
 /** More often than the server forgets a report (lib/review/queue-live.ts, 30 s), so a slow request does not drop it. */
 const PRESENCE_HEARTBEAT_MS = 10_000;
 const RESTART_MAX_MS = 60_000;
-/** Changes arrive in bursts (a bulk action, a sync): one refetch for the burst. */
-const CHANGE_COALESCE_MS = 150;
+/**
+ * Changes arrive in bursts (a bulk action, a sync, another moderator working fast): a burst costs
+ * one refetch, and refetches start at most once a second, so busy moderators do not make every
+ * open queue reload the whole queue several times a second.
+ */
+const CHANGE_COALESCE_MS = 200;
+const MIN_REFETCH_INTERVAL_MS = 1_000;
 
 /**
  * The review queue's push channel (GET /api/review/events): on `change` the review queries are
@@ -31,16 +36,18 @@ export function useQueueEvents(): { status: LiveStatus; viewers: readonly Viewer
     let refresh: number | undefined;
     let failures = 0;
     let opened = false;
+    let lastRefetch = 0;
 
     const refetch = () => {
       refresh = undefined;
+      lastRefetch = Date.now();
       // An answer read while this moderator's own change is in flight would undo it on screen; the change refetches when it settles.
       if (queryClient.isMutating({ mutationKey: reviewMutationKey }) > 0) return;
       // A hidden tab refetches when it is looked at again, not with every change.
       void queryClient.invalidateQueries({ queryKey: queryKeys.review.all, refetchType: document.hidden ? "none" : "active" });
     };
     const changed = () => {
-      refresh ??= window.setTimeout(refetch, CHANGE_COALESCE_MS);
+      refresh ??= window.setTimeout(refetch, Math.max(CHANGE_COALESCE_MS, lastRefetch + MIN_REFETCH_INTERVAL_MS - Date.now()));
     };
     const connect = () => {
       const current = new EventSource("/api/review/events");
