@@ -2,7 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { E2E } from "./support/e2e-config";
 import { resetEmulator } from "./support/emulator";
-import { createFlaggedMessages, itemRow, marker } from "./support/queue";
+import { createFlaggedMessages, gotoQueue, itemRow, marker } from "./support/queue";
 
 /**
  * The queue's push channel through `npm start`: presence between two moderators, a decision and a
@@ -10,12 +10,9 @@ import { createFlaggedMessages, itemRow, marker } from "./support/queue";
  * Waits stay under the queue's 15 s polling: what arrives did not come from a poll.
  */
 
-/** Opens the queue and waits until its live stream is open. */
+/** Opens the queue (gotoQueue waits for its live stream) and marks the page, so a reload shows as a failed check. */
 async function openLive(page: Page, query: string) {
-  const stream = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/review/events" && r.status() === 200);
-  await page.goto(`/${query}`);
-  await stream;
-  // Marked so a reload, which would fetch everything again, shows as a failed check.
+  await gotoQueue(page, query);
   await page.evaluate(() => Object.assign(window, { __notReloaded: true }));
 }
 
@@ -72,11 +69,16 @@ test.describe("the live review queue", () => {
   });
 
   test("while the stream cannot connect the page says it is reconnecting and still refreshes; the notice goes once it is back", async ({ browser }) => {
+    // Waits for the 15 s polling on top of a page load and a reconnection.
+    test.setTimeout(60_000);
     const mod = await signedInPage(browser, E2E.storage.moderator);
     await mod.page.route("**/api/review/events", (route) => route.abort("connectionrefused"));
     await mod.page.goto("/");
     const notice = mod.page.getByText(/Live updates are interrupted: reconnecting/);
-    await expect(notice).toBeVisible();
+    // Shown once the page has hydrated and its first attempt failed, however long a busy machine takes for that.
+    await expect(notice).toBeVisible({ timeout: 20_000 });
+    // The 15 s polling is back while the stream is down.
+    await mod.page.waitForResponse((r) => new URL(r.url()).pathname === "/api/review/queue", { timeout: 20_000 });
     await mod.page.unroute("**/api/review/events");
     await expect(notice).toBeHidden({ timeout: 15_000 });
     await mod.context.close();
