@@ -10,9 +10,11 @@ import { createFlaggedMessages, gotoQueue, itemRow, marker } from "./support/que
  * Waits stay under the queue's 15 s polling: what arrives did not come from a poll.
  */
 
-/** Opens the queue (gotoQueue waits for its live stream) and marks the page, so a reload shows as a failed check. */
+/** Opens the queue, waits until its live stream is open, and marks the page, so a reload shows as a failed check. */
 async function openLive(page: Page, query: string) {
+  const stream = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/review/events" && r.status() === 200);
   await gotoQueue(page, query);
+  await stream;
   await page.evaluate(() => Object.assign(window, { __notReloaded: true }));
 }
 

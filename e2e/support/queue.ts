@@ -60,14 +60,10 @@ export const marker = (label: string) => `${label}-${Date.now().toString(36)}`;
 
 /**
  * Opens the queue and waits until the page is interactive: the rows are in the server's HTML, but
- * the keyboard shortcuts and buttons work only once the page has hydrated. The page opens its live
- * stream from an effect, so its answer means hydration is done (network idle alone came before it
- * on a busy machine, and a click then was lost).
+ * the keyboard shortcuts listen only once the page has hydrated.
  */
 export async function gotoQueue(page: Page, query = "") {
-  const live = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/review/events");
   await page.goto(`/${query}`);
-  await live;
   await page.waitForLoadState("networkidle");
   // On a busy machine hydration can finish well after the network is idle. React marks the nodes
   // it has hydrated; the queue's buttons (rows, toolbar, or a failure's Retry) hydrate together.
