@@ -23,6 +23,8 @@ const access: Record<string, Record<string, "public" | "moderator" | "admin" | "
   "/api/review/items/[id]": { POST: "moderator" },
   "/api/review/items/[id]/notes": { POST: "moderator" },
   "/api/review/queue": { GET: "moderator" },
+  "/api/review/views": { GET: "moderator", POST: "moderator" },
+  "/api/review/views/[id]": { PATCH: "moderator", DELETE: "moderator" },
   "/api/staff": { GET: "admin", POST: "admin" },
   "/api/staff/[id]": { PATCH: "admin" },
   "/api/users": { DELETE: "moderator" },

@@ -5,6 +5,7 @@ export const queryKeys = {
   review: {
     all: ["review"] as const,
     queue: () => [...queryKeys.review.all, "queue"] as const,
+    views: () => [...queryKeys.review.all, "views"] as const,
   },
   users: {
     all: ["users"] as const,
