@@ -26,11 +26,13 @@ import { QueueEmpty } from "./queue-empty";
 import { BulkBar } from "./bulk-bar";
 import { LazyDeactivateSendersDialog } from "./lazy-deactivate-dialog";
 import { QueueItemRow } from "./queue-item-row";
+import { QueueLayout } from "./queue-layout";
 import { QueueList } from "./queue-list";
 import { QueueOverviewStrip } from "./queue-overview-strip";
 import type { FocusRequest, QueueRow } from "./queue-rows";
 import { QueueSkeleton } from "./queue-skeleton";
 import { QueueToolbar, type ToolbarOptions } from "./queue-toolbar";
+import { SavedViewsPanel } from "./saved-views-panel";
 import { useQueueActions } from "./use-queue-actions";
 import { useQueueKeyboard } from "./use-queue-keyboard";
 import { useQueueView } from "./use-queue-view";
@@ -254,8 +256,10 @@ function QueueWorkspace({ me, response, complete, refreshing, onRefresh }: { me:
   const allShownSelected = shown.length > 0 && selectedItems.length === shown.length;
 
   return (
-    <div className="space-y-4">
-      <QueueOverviewStrip response={response} complete={complete} refreshing={refreshing} onRefresh={onRefresh} onFilter={(patch) => setView({ ...CLEARED_FILTERS, ...patch })} />
+    <QueueLayout
+      top={<QueueOverviewStrip response={response} complete={complete} refreshing={refreshing} onRefresh={onRefresh} onFilter={(patch) => setView({ ...CLEARED_FILTERS, ...patch })} />}
+      side={<SavedViewsPanel items={items} view={view} meId={me.id} haystacks={haystacks} complete={complete} limits={response.limits} onApply={setView} />}
+    >
       <QueueToolbar
         view={view}
         onChange={setView}
@@ -333,6 +337,6 @@ function QueueWorkspace({ me, response, complete, refreshing, onRefresh }: { me:
         <LazyDeactivateSendersDialog senders={deactivatingSenders} pending={actions.deactivatePending} onConfirm={confirmDeactivate} onCancel={() => setDeactivating([])} />
       )}
       {helpOpen && <ShortcutsDialog open onClose={() => setHelpOpen(false)} />}
-    </div>
+    </QueueLayout>
   );
 }

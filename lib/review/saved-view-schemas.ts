@@ -78,6 +78,8 @@ export const savedViewSchema = z.object({
   shared: z.boolean(),
   /** Whether the signed-in staff member owns it. */
   mine: z.boolean(),
+  /** Whether the signed-in staff member may delete it: theirs, or a shared one for an admin. */
+  canDelete: z.boolean(),
   ownerName: z.string(),
   view: z.custom<QueueView>((value) => typeof value === "object" && value !== null),
   createdAt: z.number().int(),

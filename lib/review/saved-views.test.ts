@@ -68,7 +68,7 @@ describe.each(databaseTargets())("saved queue views on $name", (target) => {
   describe("create and list", () => {
     it("saves a view under a trimmed name, stores only the fields that differ from the default, and lists it as mine", async () => {
       const view = await created({ name: "  Spam, oldest first  ", shared: false, view: { tab: "open", sort: "oldest", reason: "spam" } });
-      expect(view).toMatchObject({ name: "Spam, oldest first", shared: false, mine: true, ownerName: "mod", view: { ...DEFAULT_VIEW, sort: "oldest", reason: "spam" } });
+      expect(view).toMatchObject({ name: "Spam, oldest first", shared: false, mine: true, canDelete: true, ownerName: "mod", view: { ...DEFAULT_VIEW, sort: "oldest", reason: "spam" } });
       const [row] = await h.db.select().from(savedView).where(eq(savedView.id, view.id));
       expect(row?.view).toEqual({ sort: "oldest", reason: "spam" });
       expect(await list()).toEqual([view]);
@@ -168,7 +168,7 @@ describe.each(databaseTargets())("saved queue views on $name", (target) => {
     it("shows a shared view to another moderator, who may not rename, unshare or delete it (403 in words)", async () => {
       const view = await created({ name: "Team", shared: true, view: { tab: "all", sort: "flags" } });
       const [seen] = await list(otherModerator);
-      expect(seen).toMatchObject({ id: view.id, name: "Team", mine: false, ownerName: "mod", view: { tab: "all", sort: "flags" } });
+      expect(seen).toMatchObject({ id: view.id, name: "Team", mine: false, canDelete: false, ownerName: "mod", view: { tab: "all", sort: "flags" } });
       await expectError(await patch(view.id, { shared: false }, otherModerator), 403, "ERR_FORBIDDEN", /Only mod, who saved "Team"/);
       await expectError(await remove(view.id, otherModerator), 403, "ERR_FORBIDDEN", /Only mod, who saved "Team", or an admin/);
       expect(await list()).toHaveLength(1);
@@ -176,6 +176,7 @@ describe.each(databaseTargets())("saved queue views on $name", (target) => {
 
     it("lets an admin delete a shared view of someone else", async () => {
       const view = await created({ name: "Team", shared: true, view: {} });
+      expect((await list(admin))[0]).toMatchObject({ id: view.id, mine: false, canDelete: true });
       expect((await remove(view.id, admin)).status).toBe(200);
       expect(await list()).toEqual([]);
     });

@@ -34,11 +34,13 @@ const columns = {
 };
 
 function toSavedView(row: Row, actor: StaffSession): SavedView {
+  const mine = row.ownerId === actor.id;
   return {
     id: row.id,
     name: row.name,
     shared: row.shared,
-    mine: row.ownerId === actor.id,
+    mine,
+    canDelete: mine || (row.shared && actor.role === "admin"),
     ownerName: row.ownerName,
     view: readSavedViewFields(row.view),
     createdAt: Math.floor(row.createdAt.getTime() / 1000),
@@ -117,7 +119,7 @@ export async function updateSavedView(db: Db, actor: StaffSession, id: number, b
 /** The owner may delete a view; an admin may also delete a shared one, which the whole team sees. */
 export async function deleteSavedView(db: Db, actor: StaffSession, id: number): Promise<void> {
   const found = await findVisible(db, actor, id);
-  if (!found.mine && actor.role !== "admin") {
+  if (!found.canDelete) {
     throw new ApiError("ERR_FORBIDDEN", `Only ${found.ownerName}, who saved "${found.name}", or an admin can delete it.`);
   }
   await db.delete(savedView).where(eq(savedView.id, id));
