@@ -150,7 +150,7 @@ function SavedViewItem({
         onClick={apply}
         className={`flex items-center justify-between gap-2 rounded-md px-2 py-1.5 text-sm ${active ? "bg-slate-900 text-white" : "text-slate-800 hover:bg-slate-100"}`}
       >
-        <span className="truncate">{saved.name}</span>
+        <span className="truncate">{saved.name}</span>{" "}
         <span className={`shrink-0 text-xs tabular-nums ${active ? "text-slate-300" : "text-slate-500"}`}>
           {count === undefined ? "…" : count}
           <span className="sr-only">{count === 1 ? " item" : " items"}</span>
