@@ -36,6 +36,8 @@ test.describe("saved queue views", () => {
   test.beforeEach(async () => resetEmulator());
 
   test("follow the moderator through a sign-out, with their counts; the shared one reaches another staff member, the private one does not", async ({ browser }) => {
+    // Two sign-ins through the form and two browsers: more steps than the default time allows on a busy machine.
+    test.slow();
     const tag = marker("views");
     const { context, page } = await newPage(browser);
     await signIn(page, E2E.moderator);

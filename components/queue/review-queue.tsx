@@ -25,6 +25,7 @@ import type { DeactivationOutcome } from "./deactivation-result";
 import { QueueEmpty } from "./queue-empty";
 import { BulkBar } from "./bulk-bar";
 import { LazyDeactivateSendersDialog } from "./lazy-deactivate-dialog";
+import { LazySavedViewsPanel } from "./lazy-saved-views-panel";
 import { QueueItemRow } from "./queue-item-row";
 import { QueueLayout } from "./queue-layout";
 import { QueueList } from "./queue-list";
@@ -32,7 +33,6 @@ import { QueueOverviewStrip } from "./queue-overview-strip";
 import type { FocusRequest, QueueRow } from "./queue-rows";
 import { QueueSkeleton } from "./queue-skeleton";
 import { QueueToolbar, type ToolbarOptions } from "./queue-toolbar";
-import { SavedViewsPanel } from "./saved-views-panel";
 import { useQueueActions } from "./use-queue-actions";
 import { useQueueKeyboard } from "./use-queue-keyboard";
 import { useQueueView } from "./use-queue-view";
@@ -258,7 +258,7 @@ function QueueWorkspace({ me, response, complete, refreshing, onRefresh }: { me:
   return (
     <QueueLayout
       top={<QueueOverviewStrip response={response} complete={complete} refreshing={refreshing} onRefresh={onRefresh} onFilter={(patch) => setView({ ...CLEARED_FILTERS, ...patch })} />}
-      side={<SavedViewsPanel items={items} view={view} meId={me.id} haystacks={haystacks} complete={complete} limits={response.limits} onApply={setView} />}
+      side={<LazySavedViewsPanel items={items} view={view} meId={me.id} haystacks={haystacks} complete={complete} limits={response.limits} onApply={setView} />}
     >
       <QueueToolbar
         view={view}
