@@ -160,13 +160,13 @@ function SavedViewItem({
         {!saved.mine && <span>by {saved.ownerName}</span>}
         {saved.mine && saved.shared && <span>shared</span>}
         {saved.mine && (
-          <button type="button" onClick={onEdit} aria-label={`Rename or share ${saved.name}`} className={smallButton}>
-            Edit
+          <button type="button" onClick={onEdit} className={smallButton}>
+            Edit<span className="sr-only"> {saved.name}</span>
           </button>
         )}
         {saved.canDelete && (
-          <button type="button" onClick={onDelete} aria-label={`Delete ${saved.name}`} className={smallButton}>
-            Delete
+          <button type="button" onClick={onDelete} className={smallButton}>
+            Delete<span className="sr-only"> {saved.name}</span>
           </button>
         )}
       </div>
