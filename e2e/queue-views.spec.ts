@@ -140,6 +140,8 @@ test.describe("saved queue views", () => {
     const page = await context.newPage();
     await gotoQueue(page);
     const toggle = page.getByRole("button", { name: /^Saved views/ });
+    // The panel's code loads after the rows (a placeholder stands in until then).
+    await toggle.waitFor();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(page.getByRole("button", { name: "Save view" })).toBeHidden();
     await toggle.click();
