@@ -27,6 +27,12 @@ async function saveView(page: Page, name: string, shared: boolean) {
 const myViews = (page: Page) => page.getByRole("list", { name: "My views" });
 const teamViews = (page: Page) => page.getByRole("list", { name: "Team views" });
 const sorted = (ids: string[]) => [...ids].sort();
+/**
+ * Waits until the list shows the whole queue's items (this many, when given): after other specs the
+ * queue is large, and the browser shows only its first rows until the rest has loaded.
+ */
+const listOf = (page: Page, count?: number) =>
+  page.getByRole("list", { name: count === undefined ? /^Flagged messages \(\d+\)$/ : `Flagged messages (${count})` }).waitFor();
 
 async function newPage(browser: Browser, storageState?: string) {
   const context = await browser.newContext(storageState ? { storageState } : {});
@@ -53,6 +59,7 @@ test.describe("saved queue views", () => {
     // A private view: this test's messages, oldest first.
     await page.getByLabel("Search messages and names").fill(tag);
     await page.getByLabel("Sort by").selectOption("oldest");
+    await listOf(page, 3);
     await expect.poll(() => shownIds(page).then(sorted)).toEqual(sorted(ids));
     const privateName = `Mine ${tag}`;
     await saveView(page, privateName, false);
@@ -62,6 +69,7 @@ test.describe("saved queue views", () => {
 
     // A shared view: only the spam among them.
     await page.getByLabel("Reason", { exact: true }).selectOption("spam");
+    await listOf(page, 2);
     await expect.poll(() => shownIds(page).then(sorted)).toEqual(sorted([first, third]));
     const sharedName = `Team spam ${tag}`;
     await saveView(page, sharedName, true);
@@ -81,6 +89,7 @@ test.describe("saved queue views", () => {
     await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/sign-in$/);
     await signIn(page, E2E.moderator);
+    await listOf(page);
     await expect(myViews(page).getByRole("link", { name: `${privateName} 3 items` })).toBeVisible();
     await expect(myViews(page).getByRole("link", { name: `${sharedName} 2 items` })).toBeVisible();
     await context.close();
@@ -88,6 +97,7 @@ test.describe("saved queue views", () => {
     // Another staff member, in a browser of their own.
     const other = await newPage(browser, E2E.storage.admin);
     await gotoQueue(other.page);
+    await listOf(other.page);
     const teamLink = teamViews(other.page).getByRole("link", { name: `${sharedName} 2 items` });
     await expect(teamLink).toBeVisible();
     await expect(other.page.getByRole("link", { name: new RegExp(`^${privateName}`) })).toHaveCount(0);
@@ -96,6 +106,7 @@ test.describe("saved queue views", () => {
     await expect(other.page).toHaveURL(/[?&]sort=oldest/);
     await expect(teamLink).toHaveAttribute("aria-current", "page");
     await expect(other.page.getByLabel("Search messages and names")).toHaveValue(tag);
+    await listOf(other.page, 2);
     await expect.poll(() => shownIds(other.page).then(sorted)).toEqual(sorted([first, third]));
     await other.context.close();
   });
