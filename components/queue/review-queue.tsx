@@ -30,7 +30,9 @@ import type { DeactivationOutcome } from "./deactivation-result";
 import { QueueEmpty } from "./queue-empty";
 import { BulkBar } from "./bulk-bar";
 import { LazyDeactivateSendersDialog } from "./lazy-deactivate-dialog";
+import { LazySavedViewsPanel } from "./lazy-saved-views-panel";
 import { QueueItemRow } from "./queue-item-row";
+import { QueueLayout } from "./queue-layout";
 import { QueueList } from "./queue-list";
 import { QueueOverviewStrip } from "./queue-overview-strip";
 import type { FocusRequest, QueueRow } from "./queue-rows";
@@ -296,22 +298,28 @@ function QueueWorkspace({
   const allShownSelected = shown.length > 0 && selectedItems.length === shown.length;
 
   return (
-    <div className="space-y-4">
-      <div aria-live="polite" className="contents">
-        {live.status === "reconnecting" && (
-          <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
-            Live updates are interrupted: reconnecting… The queue refreshes every {REVIEW_REFRESH_MS / 1000} seconds meanwhile.
-          </p>
-        )}
-      </div>
-      <QueueOverviewStrip
-        response={response}
-        complete={complete}
-        refreshing={refreshing}
-        onRefresh={onRefresh}
-        onFilter={(patch) => setView({ ...CLEARED_FILTERS, ...patch })}
-        overdue={{ count: overdueCount, target: describeTarget(targetHours) }}
-      />
+    <QueueLayout
+      top={
+        <>
+          <div aria-live="polite" className="contents">
+            {live.status === "reconnecting" && (
+              <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+                Live updates are interrupted: reconnecting… The queue refreshes every {REVIEW_REFRESH_MS / 1000} seconds meanwhile.
+              </p>
+            )}
+          </div>
+          <QueueOverviewStrip
+            response={response}
+            complete={complete}
+            refreshing={refreshing}
+            onRefresh={onRefresh}
+            onFilter={(patch) => setView({ ...CLEARED_FILTERS, ...patch })}
+            overdue={{ count: overdueCount, target: describeTarget(targetHours) }}
+          />
+        </>
+      }
+      side={<LazySavedViewsPanel items={items} view={view} meId={me.id} haystacks={haystacks} complete={complete} limits={response.limits} onApply={setView} />}
+    >
       <QueueToolbar
         view={view}
         onChange={setView}
@@ -391,6 +399,6 @@ function QueueWorkspace({
         <LazyDeactivateSendersDialog senders={deactivatingSenders} pending={actions.deactivatePending} onConfirm={confirmDeactivate} onCancel={() => setDeactivating([])} />
       )}
       {helpOpen && <ShortcutsDialog open onClose={() => setHelpOpen(false)} />}
-    </div>
+    </QueueLayout>
   );
 }

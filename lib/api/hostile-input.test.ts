@@ -30,6 +30,11 @@ const validRequests: Record<string, ValidRequest[]> = {
   "/api/review/items/[id]/notes": [{ method: "POST", params: { id: "no-such-item" }, body: { body: "a note" } }],
   "/api/review/queue": [{ method: "GET" }],
   "/api/review/undo/[id]": [{ method: "POST", params: { id: "1" } }],
+  "/api/review/views": [{ method: "GET" }, { method: "POST", body: { name: "Spam, oldest first", shared: true, view: { sort: "oldest", reason: "spam" } } }],
+  "/api/review/views/[id]": [
+    { method: "PATCH", params: { id: "1" }, body: { name: "Renamed", shared: false } },
+    { method: "DELETE", params: { id: "1" } },
+  ],
   "/api/staff": [{ method: "GET" }, { method: "POST", body: { email: "new-staff@test.example", name: "New", role: "moderator", password: "long-enough-1" } }],
   "/api/staff/[id]": [{ method: "PATCH", params: { id: "00000000-0000-4000-8000-000000000000" }, body: { role: "moderator", disabled: false } }],
   "/api/users": [{ method: "DELETE", body: { uidsToDeactivate: ["nobody-here"] } }],

@@ -27,6 +27,8 @@ const access: Record<string, Record<string, "public" | "moderator" | "admin" | "
   "/api/review/presence": { POST: "moderator" },
   "/api/review/queue": { GET: "moderator" },
   "/api/review/undo/[id]": { POST: "moderator" },
+  "/api/review/views": { GET: "moderator", POST: "moderator" },
+  "/api/review/views/[id]": { PATCH: "moderator", DELETE: "moderator" },
   "/api/staff": { GET: "admin", POST: "admin" },
   "/api/staff/[id]": { PATCH: "admin" },
   "/api/users": { DELETE: "moderator" },

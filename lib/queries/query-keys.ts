@@ -6,6 +6,7 @@ export const queryKeys = {
     all: ["review"] as const,
     queue: () => [...queryKeys.review.all, "queue"] as const,
     counts: () => [...queryKeys.review.all, "counts"] as const,
+    views: () => [...queryKeys.review.all, "views"] as const,
   },
   users: {
     all: ["users"] as const,

@@ -1,0 +1,39 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+import type { CreateSavedViewBody, UpdateSavedViewBody, savedViewListResponseSchema, savedViewResponseSchema } from "@/lib/review/saved-view-schemas";
+import { apiFetch } from "./api-fetch";
+import { queryKeys } from "./query-keys";
+
+/** My saved queue views and the team's: another moderator's new shared view shows within a minute. */
+export const savedViewsOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.review.views(),
+    queryFn: () => apiFetch<z.infer<typeof savedViewListResponseSchema>>("/api/review/views"),
+    staleTime: 30_000,
+    refetchInterval: 60_000,
+    refetchIntervalInBackground: false,
+  });
+
+type OneView = z.infer<typeof savedViewResponseSchema>;
+const json = (method: string, body: unknown): RequestInit => ({ method, body: JSON.stringify(body) });
+const viewPath = (id: number) => `/api/review/views/${id}`;
+
+function useSettleViews() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.review.views() });
+}
+
+export function useCreateSavedView() {
+  const settle = useSettleViews();
+  return useMutation({ mutationFn: (body: CreateSavedViewBody) => apiFetch<OneView>("/api/review/views", json("POST", body)), onSettled: settle });
+}
+
+export function useUpdateSavedView() {
+  const settle = useSettleViews();
+  return useMutation({ mutationFn: ({ id, ...body }: UpdateSavedViewBody & { id: number }) => apiFetch<OneView>(viewPath(id), json("PATCH", body)), onSettled: settle });
+}
+
+export function useDeleteSavedView() {
+  const settle = useSettleViews();
+  return useMutation({ mutationFn: (id: number) => apiFetch<{ data: { id: number } }>(viewPath(id), { method: "DELETE" }), onSettled: settle });
+}
