@@ -99,6 +99,7 @@ test.describe("chat-service faults end to end", () => {
       const row = itemRow(page, id);
       await row.getByRole("button", { name: /^Details/ }).click();
       await row.getByRole("button", { name: "Pin message" }).click();
+      await page.getByRole("dialog", { name: /^Pin the message from/ }).getByRole("button", { name: "Pin as the app" }).click();
       await expect(toast(page, pin)).toBeVisible({ timeout: 15_000 });
       expect(await upstreamCalls("POST /messages/:id/pin")).toBe(1);
 

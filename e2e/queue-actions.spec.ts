@@ -7,6 +7,11 @@ import { createFlaggedMessages, gotoQueue, flagUpstream, itemRow, marker, queueS
 
 const current = (page: Page) => page.locator('article[aria-current="true"]');
 
+/** Confirms a pin in its dialog (a pin cannot be undone, so it is always asked first). */
+async function confirmPin(page: Page, as = /^Pin as /) {
+  await page.getByRole("dialog", { name: /^Pin the message from/ }).getByRole("button", { name: as }).click();
+}
+
 /** One message the dashboard has never seen, and the queue narrowed to it. */
 async function openFresh(page: Page, sender: string, receiver: string) {
   const tag = marker(sender);
@@ -25,6 +30,8 @@ test.describe("review actions", () => {
     const { row } = await openFresh(page, "lucia-fernandez", "arjun-nair");
     await row.getByRole("button", { name: /^Details/ }).click();
     await row.getByRole("button", { name: "Pin message" }).click();
+    await expect(page.getByRole("dialog", { name: /^Pin the message from/ })).toContainText("cannot be undone from the dashboard");
+    await confirmPin(page, /^Pin as the app$/);
     await expect(toast(page, /^Pinned by the app at .+ UTC\.$/)).toBeVisible();
     await expect(row.getByText("Pinned", { exact: true })).toBeVisible();
     await expect(row.getByText(/^Pinned by the app/)).toBeVisible();
@@ -36,6 +43,7 @@ test.describe("review actions", () => {
     await row.getByRole("radio", { name: "Another user" }).check();
     await row.getByLabel("UID to pin as").fill("priya-raman");
     await row.getByRole("button", { name: "Pin message" }).click();
+    await confirmPin(page, /^Pin as the user priya-raman$/);
     await expect(toast(page, /^Pinned by priya-raman at/)).toBeVisible();
     await expect(row.getByText(/^Pinned by priya-raman/)).toBeVisible();
   });
@@ -45,6 +53,7 @@ test.describe("review actions", () => {
     await row.getByRole("button", { name: /^Details/ }).click();
     await row.getByRole("radio", { name: "The sender, Victor Crane" }).check();
     await row.getByRole("button", { name: "Pin message" }).click();
+    await confirmPin(page);
     await expect(toast(page, /pinned messages are switched off for this app, or Victor Crane \(role "restricted"\) may not pin messages/)).toBeVisible();
     await expect(row.getByText("Pinned", { exact: true })).toHaveCount(0);
   });
@@ -55,10 +64,12 @@ test.describe("review actions", () => {
     await expect(current(page)).toBeVisible();
     for (let pinned = 0; pinned < 5; pinned++) {
       await page.keyboard.press("p");
+      await confirmPin(page);
       await expect(current(page).getByText("Pinned", { exact: true })).toBeVisible();
       await page.keyboard.press("j");
     }
     await page.keyboard.press("p");
+    await confirmPin(page);
     await expect(toast(page, "Not pinned: this conversation already has its maximum of 5 pinned messages.")).toBeVisible();
     await expect(current(page).getByText("Pinned", { exact: true })).toHaveCount(0);
   });
@@ -238,6 +249,9 @@ test.describe("review actions", () => {
     await expect(current(page)).toHaveAttribute("data-message-id", third);
 
     await page.keyboard.press("p");
+    await expect(page.getByRole("dialog", { name: "Pin the message from Emma Johnson?" })).toBeVisible();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
     await expect(toast(page, /^Pinned by the app/)).toBeVisible();
 
     await page.keyboard.press("d");

@@ -15,11 +15,12 @@ type DetailsProps = {
   meId: string;
   actions: QueueActions;
   onDeactivate: (item: QueueItem) => void;
+  onPin: (item: QueueItem, as: PinAs) => void;
   onFilter: (patch: Partial<QueueView>) => void;
 };
 
 /** Everything about one flagged message, and every action on it. */
-export function QueueItemDetails({ item, meId, actions, onDeactivate, onFilter }: DetailsProps) {
+export function QueueItemDetails({ item, meId, actions, onDeactivate, onPin, onFilter }: DetailsProps) {
   const [note, setNote] = useState("");
   const noteId = useId();
   const decided = item.state !== "open";
@@ -173,7 +174,7 @@ export function QueueItemDetails({ item, meId, actions, onDeactivate, onFilter }
             .
           </p>
         ) : (
-          <PinForm item={item} actions={actions} />
+          <PinForm item={item} pending={actions.pinPending === item.id} onPin={onPin} />
         )}
       </section>
     </div>
@@ -219,13 +220,12 @@ function EscalationSummary({ item, admin }: { item: QueueItem; admin: boolean })
   );
 }
 
-function PinForm({ item, actions }: { item: QueueItem; actions: QueueActions }) {
+function PinForm({ item, pending, onPin }: { item: QueueItem; pending: boolean; onPin: (item: QueueItem, as: PinAs) => void }) {
   const name = useId();
   const uidId = useId();
   const [kind, setKind] = useState<PinAs["kind"]>("app");
   const [uid, setUid] = useState("");
   const [error, setError] = useState<string>();
-  const pending = actions.pinPending === item.id;
   const options: { kind: PinAs["kind"]; label: string }[] = [
     { kind: "app", label: "The app" },
     { kind: "sender", label: `The sender, ${item.sender.name}` },
@@ -240,7 +240,7 @@ function PinForm({ item, actions }: { item: QueueItem; actions: QueueActions }) 
       return;
     }
     setError(undefined);
-    actions.pin(item, kind === "uid" ? { kind, uid: uid.trim() } : { kind });
+    onPin(item, kind === "uid" ? { kind, uid: uid.trim() } : { kind });
   }
 
   return (
@@ -277,7 +277,6 @@ function PinForm({ item, actions }: { item: QueueItem; actions: QueueActions }) 
           </p>
         )}
       </fieldset>
-      <p className="text-xs text-slate-600">The chat service has no unpin: a pin cannot be undone from the dashboard.</p>
       <button type="submit" disabled={pending} className={rowButton}>
         {pending ? "Pinning…" : "Pin message"}
       </button>

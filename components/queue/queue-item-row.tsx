@@ -10,7 +10,7 @@ import { QueueBadges } from "./queue-badges";
 import { QueueItemAge } from "./queue-item-age";
 import { QueuePresence } from "./queue-presence";
 import { rowButton } from "./queue-styles";
-import type { QueueActions } from "./use-queue-actions";
+import type { PinAs, QueueActions } from "./use-queue-actions";
 
 // The expanded part (flags, notes, all actions) loads when a row is first opened, not with the page.
 const QueueItemDetails = lazyPart(() => import("./queue-item-details").then((m) => m.QueueItemDetails), {
@@ -46,6 +46,8 @@ export type QueueItemRowProps = {
   onToggleExpanded: (id: string) => void;
   onFocusItem: (id: string) => void;
   onDeactivate: (item: QueueItem) => void;
+  /** Asks to pin (the workspace confirms first). */
+  onPin: (item: QueueItem, as: PinAs) => void;
   onFilter: (patch: Partial<QueueView>) => void;
 };
 
@@ -153,7 +155,7 @@ export function QueueItemRow(props: QueueItemRowProps) {
           </div>
 
           <div id={detailsId} hidden={!isExpanded}>
-            {isExpanded && <QueueItemDetails item={item} meId={meId} actions={actions} onDeactivate={props.onDeactivate} onFilter={props.onFilter} />}
+            {isExpanded && <QueueItemDetails item={item} meId={meId} actions={actions} onDeactivate={props.onDeactivate} onPin={props.onPin} onFilter={props.onFilter} />}
           </div>
         </div>
       </div>

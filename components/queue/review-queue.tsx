@@ -29,7 +29,7 @@ import { applyReviewCommand, type ReviewActor } from "@/lib/review/transitions";
 import type { DeactivationOutcome } from "./deactivation-result";
 import { QueueEmpty } from "./queue-empty";
 import { BulkBar } from "./bulk-bar";
-import { LazyDeactivateSendersDialog } from "./lazy-deactivate-dialog";
+import { LazyDeactivateSendersDialog, LazyPinConfirmDialog } from "./lazy-dialogs";
 import { LazySavedViewsPanel } from "./lazy-saved-views-panel";
 import { QueueItemRow } from "./queue-item-row";
 import { QueueLayout } from "./queue-layout";
@@ -38,7 +38,7 @@ import { QueueOverviewStrip } from "./queue-overview-strip";
 import type { FocusRequest, QueueRow } from "./queue-rows";
 import { QueueSkeleton } from "./queue-skeleton";
 import { QueueToolbar, type ToolbarOptions } from "./queue-toolbar";
-import { useQueueActions } from "./use-queue-actions";
+import { useQueueActions, type PinAs } from "./use-queue-actions";
 import { useQueueKeyboard } from "./use-queue-keyboard";
 import { useQueueView } from "./use-queue-view";
 
@@ -190,6 +190,7 @@ function QueueWorkspace({
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const anchor = useRef<string | null>(null);
   const [deactivating, setDeactivating] = useState<QueueItem[]>([]);
+  const [pinning, setPinning] = useState<{ item: QueueItem; as: PinAs } | null>(null);
   const [outcome, setOutcome] = useState<DeactivationOutcome | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -249,6 +250,18 @@ function QueueWorkspace({
     else setDeactivating(open);
   }
 
+  /** A pin cannot be taken back, so it is confirmed first (an already pinned item just says so). */
+  function askPin(item: QueueItem, as: PinAs) {
+    if (item.pinnedBy) actions.pin(item, as);
+    else setPinning({ item, as });
+  }
+
+  function confirmPin() {
+    if (!pinning) return;
+    actions.pin(pinning.item, pinning.as);
+    setPinning(null);
+  }
+
   function confirmDeactivate() {
     const targets = deactivating;
     actions.deactivateSenders(targets, {
@@ -280,7 +293,7 @@ function QueueWorkspace({
         toggleExpanded(item.id);
         return requestFocus(item.id, "row-toggle");
       case "pin":
-        return actions.pin(item, { kind: "app" });
+        return askPin(item, { kind: "app" });
       case "deactivate":
         return askDeactivate([item]);
       case "resolve":
@@ -389,12 +402,14 @@ function QueueWorkspace({
               onToggleExpanded={toggleExpanded}
               onFocusItem={focusItem}
               onDeactivate={(target) => askDeactivate([target])}
+              onPin={askPin}
               onFilter={(patch) => setView({ ...CLEARED_FILTERS, ...patch })}
             />
           )}
         />
       )}
 
+      {pinning && <LazyPinConfirmDialog item={pinning.item} as={pinning.as} pending={actions.pinPending !== null} onConfirm={confirmPin} onCancel={() => setPinning(null)} />}
       {deactivatingSenders.length > 0 && (
         <LazyDeactivateSendersDialog senders={deactivatingSenders} pending={actions.deactivatePending} onConfirm={confirmDeactivate} onCancel={() => setDeactivating([])} />
       )}

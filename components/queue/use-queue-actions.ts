@@ -26,6 +26,14 @@ const commandWords: Record<ReviewCommand, { doing: string; done: (item: QueueIte
 /** The change `z` (or the toast's Undo) takes back, while its window lasts. */
 type LastUndo = { ticket: UndoTicket; what: string };
 
+/** The user a pin acts on behalf of (null: the app itself), with the words and role its errors name. */
+export function pinTarget(item: QueueItem, as: PinAs): { uid: string; label: string; role: string | undefined } | null {
+  if (as.kind === "sender") return { uid: item.sender.uid, label: item.sender.name, role: item.sender.role };
+  if (as.kind === "receiver") return { uid: item.receiver.uid, label: item.receiver.name, role: item.receiver.role };
+  if (as.kind === "uid") return { uid: as.uid, label: `the user ${as.uid}`, role: undefined };
+  return null;
+}
+
 /** Whose name a pinnedBy UID stands for, as far as the item tells. */
 export function pinnerName(item: QueueItem, pinnedBy: string): string {
   if (pinnedBy === "app_system") return "the app";
@@ -139,14 +147,7 @@ export function useQueueActions(me: ReviewActor) {
         toast({ tone: "info", message: `Already pinned by ${pinnerName(item, item.pinnedBy)}.` });
         return;
       }
-      const target =
-        as.kind === "sender"
-          ? { uid: item.sender.uid, label: item.sender.name, role: item.sender.role }
-          : as.kind === "receiver"
-            ? { uid: item.receiver.uid, label: item.receiver.name, role: item.receiver.role }
-            : as.kind === "uid"
-              ? { uid: as.uid, label: `the user ${as.uid}`, role: undefined }
-              : null;
+      const target = pinTarget(item, as);
       pin.mutate(
         { id: item.id, onBehalfOf: target?.uid },
         {

@@ -5,7 +5,7 @@ export const QUEUE_SHORTCUTS = [
   { key: "x", command: "select", label: "Select or unselect the item" },
   { key: "o", command: "expand", label: "Show or hide the item's details (also Enter)" },
   { key: "Enter", command: "expand", label: "Show or hide the item's details" },
-  { key: "p", command: "pin", label: "Pin the message as the app" },
+  { key: "p", command: "pin", label: "Pin the message as the app (asks first)" },
   { key: "d", command: "deactivate", label: "Deactivate the sender (asks first)" },
   { key: "r", command: "resolve", label: "Resolve" },
   { key: "e", command: "dismiss", label: "Dismiss" },

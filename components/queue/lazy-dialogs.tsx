@@ -1,5 +1,6 @@
 "use client";
 import { lazyPart } from "@/components/ui/lazy-part";
 
-/** The deactivation confirmation, loaded when it is first opened: most visits never open it. */
+// Confirmations load when first opened: most visits never open them.
 export const LazyDeactivateSendersDialog = lazyPart(() => import("./deactivate-senders-dialog").then((m) => m.DeactivateSendersDialog));
+export const LazyPinConfirmDialog = lazyPart(() => import("./pin-confirm-dialog").then((m) => m.PinConfirmDialog));
