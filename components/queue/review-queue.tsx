@@ -154,6 +154,7 @@ function QueueWorkspace({
     return me.admin && deferredView.group === "none" ? escalatedFirst(list) : list;
   }, [items, deferredView, me.id, me.admin, haystacks, rule]);
   const overdueCount = useMemo(() => countOverdue(items, rule), [items, rule]);
+  const target = describeTarget(targetHours);
   const counts = useMemo(() => countByTab(items, deferredView, me.id, haystacks), [items, deferredView, me.id, haystacks]);
   const options = useMemo(() => toolbarOptions(items), [items]);
 
@@ -327,7 +328,7 @@ function QueueWorkspace({
             refreshing={refreshing}
             onRefresh={onRefresh}
             onFilter={(patch) => setView({ ...CLEARED_FILTERS, ...patch })}
-            overdue={{ count: overdueCount, target: describeTarget(targetHours) }}
+            overdue={{ count: overdueCount, target }}
           />
         </>
       }
@@ -394,7 +395,7 @@ function QueueWorkspace({
               isSelected={selected.has(item.id)}
               isExpanded={expanded.has(item.id)}
               isNew={newIds.has(item.id)}
-              overdueTarget={isOverdue(item, rule) ? describeTarget(targetHours) : null}
+              overdueTarget={isOverdue(item, rule) ? target : null}
               othersOn={othersOn.get(item.id)}
               actions={actions}
               onCommand={perform}

@@ -6,7 +6,12 @@ export const queryKeys = {
     all: ["review"] as const,
     queue: () => [...queryKeys.review.all, "queue"] as const,
     counts: () => [...queryKeys.review.all, "counts"] as const,
-    views: () => [...queryKeys.review.all, "views"] as const,
+  },
+  // Not under review.all: a change to the queue (pushed, or this moderator's own) refetches
+  // review.all, and the saved views do not change with it.
+  savedViews: {
+    all: ["savedViews"] as const,
+    list: () => [...queryKeys.savedViews.all, "list"] as const,
   },
   users: {
     all: ["users"] as const,

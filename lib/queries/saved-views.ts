@@ -7,7 +7,7 @@ import { queryKeys } from "./query-keys";
 /** My saved queue views and the team's: another moderator's new shared view shows within a minute. */
 export const savedViewsOptions = () =>
   queryOptions({
-    queryKey: queryKeys.review.views(),
+    queryKey: queryKeys.savedViews.list(),
     queryFn: () => apiFetch<z.infer<typeof savedViewListResponseSchema>>("/api/review/views"),
     staleTime: 30_000,
     refetchInterval: 60_000,
@@ -20,7 +20,7 @@ const viewPath = (id: number) => `/api/review/views/${id}`;
 
 function useSettleViews() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: queryKeys.review.views() });
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.savedViews.list() });
 }
 
 export function useCreateSavedView() {
