@@ -13,34 +13,32 @@ import { queueGeneration } from "./queue-changes";
  */
 export const QUEUE_STAMP_MAX_AGE_MS = 1000;
 
-type Check = { stamp: string; startedAt: number; generation: number };
-type Snapshot = { stamp: string; queue: StoredQueue };
-type SharedReads = { stamp: () => Promise<string>; load: () => Promise<Snapshot>; checked?: Check; latest?: Snapshot };
+/** A loaded queue, with the fingerprint read just before its rows and what this process had changed by then. */
+type Snapshot = { stamp: string; queue: StoredQueue; checkedAt: number; generation: number };
+type SharedQueue = { refresh: () => Promise<Snapshot>; latest?: Snapshot };
 
-const reads = new WeakMap<Db, SharedReads>();
+const shared = new WeakMap<Db, SharedQueue>();
 
-function sharedReads(db: Db): SharedReads {
-  const known = reads.get(db);
+function sharedQueue(db: Db): SharedQueue {
+  const known = shared.get(db);
   if (known) return known;
-  const check = async () => {
-    const started = { startedAt: Date.now(), generation: queueGeneration(db) };
-    const stamp = await queueStamp(db);
-    shared.checked = { stamp, ...started };
-    return stamp;
-  };
-  const shared: SharedReads = {
-    stamp: freshShared(check),
-    // The stamp is read before the rows: a write landing in between makes the next call load
-    // once more, never keeps a stale queue.
-    load: freshShared(async () => {
-      const stamp = await check();
-      const snapshot = { stamp, queue: await loadQueue(db) };
-      shared.latest = snapshot;
-      return snapshot;
+  const state: SharedQueue = {
+    // One refresh at a time, shared by every caller that arrived before it started: a crowd of
+    // polling moderators gets one answer and costs the database one fingerprint read, plus one
+    // load of the rows when the fingerprint moved. The fingerprint is read before the rows, so a
+    // write landing in between makes the next refresh load once more, never keeps a stale queue.
+    refresh: freshShared(async () => {
+      const checkedAt = Date.now();
+      const generation = queueGeneration(db);
+      const stamp = await queueStamp(db);
+      const previous = state.latest;
+      const queue = previous?.stamp === stamp ? previous.queue : await loadQueue(db);
+      state.latest = { stamp, queue, checkedAt, generation };
+      return state.latest;
     }),
   };
-  reads.set(db, shared);
-  return shared;
+  shared.set(db, state);
+  return state;
 }
 
 /**
@@ -48,23 +46,13 @@ function sharedReads(db: Db): SharedReads {
  * an item bumps its version or updated_at, a new message adds a row, and a deactivation adds a
  * row, so one aggregate row fingerprints what loadQueue reads (a staff member's new name shows
  * with the next change). This process's own changes show at the next call (markQueueChanged),
- * other instances' within QUEUE_STAMP_MAX_AGE_MS. Both reads are shared by the callers waiting
- * for them, so a crowd of polling moderators costs the database one read at a time.
+ * other instances' within QUEUE_STAMP_MAX_AGE_MS.
  */
 export async function loadQueueShared(db: Db): Promise<StoredQueue> {
-  const shared = sharedReads(db);
-  const { checked, latest } = shared;
-  if (
-    latest &&
-    checked?.stamp === latest.stamp &&
-    checked.generation === queueGeneration(db) &&
-    Date.now() - checked.startedAt < QUEUE_STAMP_MAX_AGE_MS
-  ) {
-    return latest.queue;
-  }
-  const stamp = await shared.stamp();
-  if (shared.latest?.stamp === stamp) return shared.latest.queue;
-  return (await shared.load()).queue;
+  const state = sharedQueue(db);
+  const { latest } = state;
+  if (latest && latest.generation === queueGeneration(db) && Date.now() - latest.checkedAt < QUEUE_STAMP_MAX_AGE_MS) return latest.queue;
+  return (await state.refresh()).queue;
 }
 
 /** One statement, one round trip. */
