@@ -8,7 +8,7 @@ import { env } from "@/lib/env/server";
 import { makeQueryClient } from "@/lib/queries/make-query-client";
 import { reviewQueueOptions } from "@/lib/queries/review";
 import { overdueRule } from "@/lib/review/overdue";
-import { WHOLE_QUEUE_ITEMS, queueFirstRows } from "@/lib/review/queue-first-rows";
+import { WHOLE_QUEUE_ITEMS, queueFirst } from "@/lib/review/queue-first-rows";
 import { parseQueueView } from "@/lib/review/queue-view";
 import { refreshQueue } from "@/lib/review/refresh-queue";
 
@@ -31,7 +31,7 @@ export default async function QueuePage({ searchParams }: Props) {
     const view = parseQueueView(new URLSearchParams(firstValues(await searchParams)));
     // Overdue as of the queue's refresh a moment ago (the sort "oldest overdue first" needs a time).
     const rule = overdueRule(targetHours, queue.upstream.fetchedAt);
-    return <ReviewQueue me={me} targetHours={targetHours} firstRows={queueFirstRows(queue, view, me.id, rule)} />;
+    return <ReviewQueue me={me} targetHours={targetHours} first={queueFirst(queue, view, me.id, rule)} />;
   }
   const queryClient = makeQueryClient();
   // Same key as the browser's query, so the browser starts with the whole queue.

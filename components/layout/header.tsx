@@ -1,13 +1,25 @@
 import { AppLink } from "@/components/ui/app-link";
 import { mustSetUpTwoFactor, type StaffSession } from "@/lib/auth/session";
 import type { Health } from "@/lib/health/health-schema";
+import type { ReviewCounts as Counts } from "@/lib/review/review-counts-schema";
 import { ChatServiceWarning } from "./chat-service-warning";
 import { GoToUser } from "./go-to-user";
 import { MainNav } from "./main-nav";
 import { ReviewCounts } from "./review-counts";
 import { SignOutButton } from "./sign-out-button";
 
-export function Header({ staff, demo, health }: { staff: StaffSession; demo: boolean; health: { initial: Health; pollMs: number } }) {
+export function Header({
+  staff,
+  demo,
+  health,
+  counts,
+}: {
+  staff: StaffSession;
+  demo: boolean;
+  health: { initial: Health; pollMs: number };
+  /** The review counts as the page was made, when they could be read. */
+  counts?: Counts;
+}) {
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
@@ -24,7 +36,7 @@ export function Header({ staff, demo, health }: { staff: StaffSession; demo: boo
         )}
         <MainNav role={staff.role} />
         {/* The API refuses staff who must set up two-factor authentication first: no counts to show them. */}
-        {!mustSetUpTwoFactor(staff) && <ReviewCounts />}
+        {!mustSetUpTwoFactor(staff) && <ReviewCounts initial={counts} />}
         <div className="order-last w-full sm:order-none sm:ml-auto sm:w-auto">
           <GoToUser />
         </div>

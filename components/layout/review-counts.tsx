@@ -2,6 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { AppLink } from "@/components/ui/app-link";
 import { reviewCountsOptions } from "@/lib/queries/review-counts";
+import type { ReviewCounts as Counts } from "@/lib/review/review-counts-schema";
 
 // The queue never writes "state=open" in its own address (it leaves defaults out), so it takes
 // these links as a new view even when it already shows one like them (components/queue/use-queue-view.ts).
@@ -13,11 +14,13 @@ const link = "rounded px-1 font-medium underline-offset-2 hover:underline";
 
 /**
  * Open and overdue review items (and escalated ones, when there are any) in the header of every
- * page, as links to the queue's matching view. Its box keeps its size while loading, and a
- * failure is a muted note: the header must never break or alarm over a count.
+ * page, as links to the queue's matching view. `initial` is the server's count, so the header is
+ * final in the first HTML (a count arriving later would push the header's other parts around).
+ * Without it the box keeps its size while loading; a failure is a muted note: the header must
+ * never break or alarm over a count.
  */
-export function ReviewCounts() {
-  const { data, error } = useQuery(reviewCountsOptions());
+export function ReviewCounts({ initial }: { initial?: Counts }) {
+  const { data, error } = useQuery({ ...reviewCountsOptions(), initialData: initial });
   return (
     <div className="inline-flex min-h-7 min-w-44 items-center text-sm text-slate-500">
       {data ? (

@@ -1,8 +1,6 @@
 "use client";
-import { useMemo } from "react";
 import { Avatar } from "@/components/ui/avatar";
-import { flagsPerDay, openItemsByReason, topRepeatOffenders } from "@/lib/review/overview-stats";
-import type { QueueItem } from "@/lib/review/review-schemas";
+import type { QueueOverview } from "@/lib/review/overview-stats";
 import type { QueueView } from "@/lib/review/queue-view";
 
 const card = "rounded-lg border border-slate-200 bg-white p-3";
@@ -11,11 +9,8 @@ const dayLabel = new Intl.DateTimeFormat("en-GB", { weekday: "short", timeZone: 
 const dayLong = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
 
 /** Open items by reason, flags over the last seven days and the top repeat offenders. */
-export function QueueOverviewCards({ data, fetchedAt, onFilter }: { data: QueueItem[]; fetchedAt: number; onFilter: (patch: Partial<QueueView>) => void }) {
-  const reasons = useMemo(() => openItemsByReason(data), [data]);
-  // The fetch time, not the clock, anchors the chart, so every moderator sees the same bars for the same data.
-  const days = useMemo(() => flagsPerDay(data, fetchedAt), [data, fetchedAt]);
-  const offenders = useMemo(() => topRepeatOffenders(data), [data]);
+export function QueueOverviewCards({ overview, onFilter }: { overview: QueueOverview; onFilter: (patch: Partial<QueueView>) => void }) {
+  const { reasons, days, offenders } = overview;
   const peak = Math.max(1, ...days.map((d) => d.count));
   return (
     <div className="grid grid-cols-1 gap-3 md:grid-cols-3">

@@ -1,13 +1,10 @@
 "use client";
 import { ErrorState } from "@/components/ui/error-state";
-import { lazyPart } from "@/components/ui/lazy-part";
 import { formatAbsolute } from "@/components/ui/time-ago";
+import type { QueueOverview } from "@/lib/review/overview-stats";
 import type { QueueView } from "@/lib/review/queue-view";
 import type { QueueData } from "@/lib/review/denormalize";
-
-// The charts are not needed to start working the queue: they load after the rows, in a box of their final height.
-const chartsPlaceholder = <div className="h-44 rounded-lg border border-slate-200 bg-white motion-safe:animate-pulse" aria-hidden="true" />;
-const QueueOverviewCards = lazyPart(() => import("./queue-overview-cards").then((m) => m.QueueOverviewCards), { browserOnly: true, fallback: chartsPlaceholder });
+import { QueueOverviewCards } from "./queue-overview-cards";
 
 const timeOfDay = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", second: "2-digit", timeZone: "UTC" });
 
@@ -27,6 +24,7 @@ function FetchTime({ seconds }: { seconds: number }) {
  */
 export function QueueOverviewStrip({
   response,
+  overview,
   complete,
   refreshing,
   onRefresh,
@@ -34,6 +32,8 @@ export function QueueOverviewStrip({
   overdue,
 }: {
   response: QueueData;
+  /** Of the whole queue, also while `response` holds only its first rows. */
+  overview: QueueOverview;
   /** False while `response` holds only the queue's first rows: what is counted over all of it waits. */
   complete: boolean;
   refreshing: boolean;
@@ -42,7 +42,7 @@ export function QueueOverviewStrip({
   /** Open items waiting longer than the review target (lib/review/overdue.ts), and that target in words. */
   overdue: { count: number; target: string };
 }) {
-  const { data, upstream, totals, limits } = response;
+  const { upstream, totals, limits } = response;
   const stored = totals.open + totals.resolved + totals.dismissed;
 
   return (
@@ -66,9 +66,9 @@ export function QueueOverviewStrip({
         </p>
       </div>
       {!upstream.ok && <ErrorState title="The chat service could not be asked for new flagged messages." error={new Error(upstream.message)} onRetry={onRefresh} />}
-      {complete && stored > data.length && (
+      {stored > overview.held && (
         <p className="text-sm text-slate-600">
-          The dashboard holds {stored} flagged messages; this page works with {data.length} of them: open ones first (up to {limits.open}), then the {limits.decided} most
+          The dashboard holds {stored} flagged messages; this page works with {overview.held} of them: open ones first (up to {limits.open}), then the {limits.decided} most
           recently flagged decided ones.
         </p>
       )}
@@ -90,7 +90,7 @@ export function QueueOverviewStrip({
         </p>
       )}
 
-      {complete ? <QueueOverviewCards data={data} fetchedAt={upstream.fetchedAt} onFilter={onFilter} /> : chartsPlaceholder}
+      <QueueOverviewCards overview={overview} onFilter={onFilter} />
     </section>
   );
 }

@@ -10,6 +10,8 @@ import { pollUntilRecovered } from "@/lib/queries/recovery";
 import { REVIEW_REFRESH_MS, reviewMutationKey, reviewQueueOptions } from "@/lib/queries/review";
 import { groupBySender } from "@/lib/review/group-by-sender";
 import type { QueueCommand } from "@/lib/review/keyboard-shortcuts";
+import { queueOverview, type QueueOverview } from "@/lib/review/overview-stats";
+import type { FirstRows } from "@/lib/review/queue-first-rows";
 import { countOverdue, describeTarget, isOverdue, overdueRule } from "@/lib/review/overdue";
 import {
   CLEARED_FILTERS,
@@ -49,11 +51,11 @@ const DeactivationResult = lazyPart(() => import("./deactivation-result").then((
 const ShortcutsDialog = lazyPart(() => import("./shortcuts-dialog").then((m) => m.ShortcutsDialog));
 
 /**
- * The moderation review queue: loading, failure and the working view. `firstRows` is what the
- * server sends instead of a queue too large for the page (lib/review/queue-first-rows.ts): it is
- * shown, and worked with, while the whole queue loads.
+ * The moderation review queue: loading, failure and the working view. `first` is what the server
+ * sends instead of a queue too large for the page (lib/review/queue-first-rows.ts): its first rows
+ * are shown, and worked with, while the whole queue loads, under the whole queue's overview.
  */
-export function ReviewQueue({ me, targetHours, firstRows }: { me: ReviewActor; targetHours: number; firstRows?: QueueResponse }) {
+export function ReviewQueue({ me, targetHours, first }: { me: ReviewActor; targetHours: number; first?: FirstRows }) {
   // A refresh answered while a change is in flight would briefly undo the optimistic update.
   const mutating = useIsMutating({ mutationKey: reviewMutationKey }) > 0;
   const live = useQueueEvents();
@@ -61,14 +63,25 @@ export function ReviewQueue({ me, targetHours, firstRows }: { me: ReviewActor; t
   const polling = live.status === "live" ? false : REVIEW_REFRESH_MS;
   const query = useQuery({
     ...reviewQueueOptions(),
-    placeholderData: firstRows,
+    placeholderData: first?.rows,
     refetchInterval: mutating ? false : pollUntilRecovered<QueueResponse>(polling, (data) => !data.upstream.ok),
   });
   const retry = () => void query.refetch();
   if (query.isPending) return <QueueSkeleton />;
   if (query.isError) return <QueueFailure message={query.error.message} onRetry={retry} />;
   if (!query.data.upstream.ok && query.data.data.length === 0) return <QueueFailure message={query.data.upstream.message} onRetry={retry} />;
-  return <QueueWorkspace me={me} targetHours={targetHours} response={query.data} complete={!query.isPlaceholderData} refreshing={query.isFetching} onRefresh={retry} live={live} />;
+  return (
+    <QueueWorkspace
+      me={me}
+      targetHours={targetHours}
+      response={query.data}
+      complete={!query.isPlaceholderData}
+      firstOverview={first?.overview}
+      refreshing={query.isFetching}
+      onRefresh={retry}
+      live={live}
+    />
+  );
 }
 
 function QueueFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
@@ -127,6 +140,7 @@ function QueueWorkspace({
   targetHours,
   response,
   complete,
+  firstOverview,
   refreshing,
   onRefresh,
   live,
@@ -135,6 +149,7 @@ function QueueWorkspace({
   targetHours: number;
   response: QueueData;
   complete: boolean;
+  firstOverview?: QueueOverview;
   refreshing: boolean;
   onRefresh: () => void;
   live: { status: LiveStatus; viewers: readonly Viewer[] };
@@ -154,6 +169,8 @@ function QueueWorkspace({
     return me.admin && deferredView.group === "none" ? escalatedFirst(list) : list;
   }, [items, deferredView, me.id, me.admin, haystacks, rule]);
   const overdueCount = useMemo(() => countOverdue(items, rule), [items, rule]);
+  const fetchedAt = response.upstream.fetchedAt;
+  const overview = useMemo(() => (!complete && firstOverview ? firstOverview : queueOverview(items, fetchedAt)), [complete, firstOverview, items, fetchedAt]);
   const target = describeTarget(targetHours);
   const counts = useMemo(() => countByTab(items, deferredView, me.id, haystacks), [items, deferredView, me.id, haystacks]);
   const options = useMemo(() => toolbarOptions(items), [items]);
@@ -324,6 +341,7 @@ function QueueWorkspace({
           </div>
           <QueueOverviewStrip
             response={response}
+            overview={overview}
             complete={complete}
             refreshing={refreshing}
             onRefresh={onRefresh}

@@ -42,3 +42,21 @@ export function topRepeatOffenders(items: readonly QueueItem[], limit = 5): Send
     .sort((a, b) => b.messageCount - a.messageCount || b.flagCount - a.flagCount || a.sender.name.localeCompare(b.sender.name))
     .slice(0, limit);
 }
+
+export type Offender = Pick<SenderGroup, "sender" | "messageCount" | "flagCount">;
+
+/**
+ * What the top of the queue shows of the items the page works with (`held` of them). Small enough
+ * for the server to send with a large queue's first rows, so the top is final from the first paint.
+ */
+export type QueueOverview = { held: number; reasons: ReasonCount[]; days: DayCount[]; offenders: Offender[] };
+
+/** `fetchedAt`, not the clock, anchors the days, so every moderator sees the same bars for the same data. */
+export function queueOverview(items: readonly QueueItem[], fetchedAt: number): QueueOverview {
+  return {
+    held: items.length,
+    reasons: openItemsByReason(items),
+    days: flagsPerDay(items, fetchedAt),
+    offenders: topRepeatOffenders(items).map(({ sender, messageCount, flagCount }) => ({ sender, messageCount, flagCount })),
+  };
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { storedItem } from "@/lib/testing/queue-items";
 import { overdueRule } from "./overdue";
 import { DEFAULT_VIEW, type QueueView } from "./queue-view";
-import { FIRST_ROWS, queueFirstRows } from "./queue-first-rows";
+import { FIRST_ROWS, queueFirst, queueFirstRows } from "./queue-first-rows";
 import type { QueueResponse, StoredItem } from "./review-schemas";
 
 const ME = "staff-me";
@@ -65,5 +65,25 @@ describe("the first rows of a large queue", () => {
     const first = queueFirstRows(all, view({ q: "porcupines" }), ME, RULE);
     expect(Object.keys(first.people).sort()).toEqual(["flagger-2", "receiver", "sender-0"]);
     expect(Object.keys(first.reasons)).toEqual(["abuse"]);
+  });
+
+  it("comes with the overview of the whole queue, so the top of the page shows what the whole queue will", () => {
+    const { rows, overview } = queueFirst(all, view({ q: "porcupines" }), ME, RULE);
+    expect(rows.data).toHaveLength(1);
+    expect(overview.held).toBe(600);
+    expect(overview.reasons).toEqual([
+      { reasonId: "abuse", reasonName: "Abuse", count: 300 },
+      { reasonId: "spam", reasonName: "Spam", count: 300 },
+    ]);
+    // Senders 0 to 4 have 86 messages each, 5 and 6 have 85 (their order among equals is the offenders' own rule).
+    expect(overview.offenders.map((o) => [o.sender.uid, o.messageCount]).sort()).toEqual([
+      ["sender-0", 86],
+      ["sender-1", 86],
+      ["sender-2", 86],
+      ["sender-3", 86],
+      ["sender-4", 86],
+    ]);
+    // Only names and counts: the offenders' items would be the whole queue again.
+    expect(Object.keys(overview.offenders[0] ?? {}).sort()).toEqual(["flagCount", "messageCount", "sender"]);
   });
 });

@@ -1,5 +1,6 @@
 import { denormalizeItem } from "./denormalize";
 import type { OverdueRule } from "./overdue";
+import { queueOverview, type QueueOverview } from "./overview-stats";
 import { itemsInListOrder, searchableText, type QueueView } from "./queue-view";
 import type { QueueItem, QueueResponse } from "./review-schemas";
 
@@ -46,4 +47,11 @@ export function queueFirstRows(response: QueueResponse, view: QueueView, meId: s
   const uids = new Set(data.flatMap((item) => [item.senderUid, item.receiverUid, ...item.flags.map((flag) => flag.uid)]));
   const reasonIds = new Set(data.flatMap((item) => item.flags.map((flag) => flag.reasonId)));
   return { ...response, data, people: pick(response.people, uids), reasons: pick(response.reasons, reasonIds) };
+}
+
+/** What the page gets of a queue too large to hold whole: the view's first rows and the whole queue's overview. */
+export type FirstRows = { rows: QueueResponse; overview: QueueOverview };
+
+export function queueFirst(response: QueueResponse, view: QueueView, meId: string, rule: OverdueRule): FirstRows {
+  return { rows: queueFirstRows(response, view, meId, rule), overview: queueOverview(prepare(response).items, response.upstream.fetchedAt) };
 }

@@ -2,7 +2,8 @@ import "server-only";
 import { and, eq, isNotNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { flaggedMessage } from "@/lib/db/schema";
-import { overdueCutoff, type OverdueRule } from "./overdue";
+import { env } from "@/lib/env/server";
+import { overdueCutoff, overdueRule, type OverdueRule } from "./overdue";
 import type { ReviewCounts } from "./review-counts-schema";
 
 const countWhere = (condition: SQL | undefined) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
@@ -23,4 +24,9 @@ export async function countReviewItems(db: Db, rule: OverdueRule): Promise<Revie
     })
     .from(flaggedMessage);
   return row ?? { open: 0, overdue: 0, escalated: 0 };
+}
+
+/** The counts as of now, against REVIEW_TARGET_HOURS: what the header shows. */
+export function countReviewItemsNow(db: Db): Promise<ReviewCounts> {
+  return countReviewItems(db, overdueRule(env().REVIEW_TARGET_HOURS, Math.floor(Date.now() / 1000)));
 }
