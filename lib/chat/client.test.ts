@@ -46,6 +46,19 @@ describe("chat client against the emulator over loopback", () => {
     expect(data[0]?.flaggedBy.length).toBeGreaterThan(0);
   });
 
+  it("parses an unchanged list once: later reads share its frozen items, and a change is read anew", async () => {
+    const first = await client.listFlaggedMessages();
+    const again = await client.listFlaggedMessages();
+    expect(again).not.toBe(first);
+    expect(again.data).toBe(first.data);
+    expect(Object.isFrozen(again.data[0])).toBe(true);
+
+    await control("settings", { flaggedLimit: 10 });
+    const changed = await client.listFlaggedMessages();
+    expect(changed.data).toHaveLength(10);
+    expect(changed.data[0]).toEqual(first.data[0]);
+  });
+
   it("pins as the app, and on behalf of a user", async () => {
     const { data } = await client.listFlaggedMessages();
     const [first, second] = data;

@@ -11,6 +11,7 @@ import {
   ChatTimeoutError,
   ChatUnavailableError,
 } from "./errors";
+import { createSameAnswers } from "./same-answers";
 import { errorBodySchema, type ChatOperation } from "./schemas";
 
 export type ChatConnectionConfig = { baseUrl: string; apiKey: string; timeoutMs: number };
@@ -26,7 +27,7 @@ export type ChatRequest = {
 };
 
 export type ChatTransport = {
-  send<S extends z.ZodType>(request: ChatRequest, schema: S): Promise<z.infer<S>>;
+  send<S extends z.ZodType<object>>(request: ChatRequest, schema: S): Promise<z.infer<S>>;
   close(): Promise<void>;
 };
 
@@ -37,6 +38,7 @@ const MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
  * would cost more than the call itself on a busy queue.
  */
 export function createTransport(config: ChatConnectionConfig): ChatTransport {
+  const answers = createSameAnswers();
   const base = new URL(config.baseUrl);
   const basePath = base.pathname.replace(/\/+$/, "");
   const pool = new Pool(base.origin, {
@@ -47,20 +49,21 @@ export function createTransport(config: ChatConnectionConfig): ChatTransport {
     connectTimeout: Math.min(config.timeoutMs, 10_000),
   });
 
-  async function send<S extends z.ZodType>(request: ChatRequest, schema: S): Promise<z.infer<S>> {
+  async function send<S extends z.ZodType<object>>(request: ChatRequest, schema: S): Promise<z.infer<S>> {
     const { operation } = request;
     const headers: Record<string, string> = { apikey: config.apiKey, accept: "application/json" };
     for (const [name, value] of Object.entries(request.headers ?? {})) if (value !== undefined) headers[name] = value;
     const hasBody = request.body !== undefined;
     if (hasBody) headers["content-type"] = "application/json";
 
+    const path = basePath + request.path + queryString(request.query);
     let status: number;
-    let text: string;
+    let bytes: Buffer;
     let retryAfter: string | undefined;
     try {
       const response = await pool.request({
         method: request.method,
-        path: basePath + request.path + queryString(request.query),
+        path,
         headers,
         body: hasBody ? JSON.stringify(request.body) : undefined,
         signal: AbortSignal.timeout(config.timeoutMs),
@@ -68,27 +71,31 @@ export function createTransport(config: ChatConnectionConfig): ChatTransport {
       status = response.statusCode;
       const header = response.headers["retry-after"];
       retryAfter = Array.isArray(header) ? header[0] : header;
-      text = await readText(response.body, operation);
+      bytes = await readBytes(response.body, operation);
     } catch (error) {
       throw toTransportError(operation, error, config.timeoutMs);
     }
 
     if (status === 429) throw new ChatRateLimitedError(operation, parseRetryAfter(retryAfter));
     if (status >= 500) throw new ChatServerError(operation, status);
-    const json = parseJson(text);
     if (status >= 400) {
-      const envelope = errorBodySchema.safeParse(json);
+      const envelope = errorBodySchema.safeParse(parseJson(bytes));
       if (!envelope.success) throw new ChatBadResponseError(operation, `HTTP ${status} without an error body`);
       if (status === 401) throw new ChatKeyRejectedError(operation, envelope.data.error.message);
       throw new ChatServiceError(operation, status, envelope.data.error.code, envelope.data.error.message);
     }
-    if (json === undefined) throw new ChatBadResponseError(operation, "the body is not JSON");
-    const parsed = schema.safeParse(json);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new ChatBadResponseError(operation, `${issue?.path.join(".") || "body"}: ${issue?.message ?? "does not fit the contract"}`);
-    }
-    return parsed.data;
+    const parse = () => {
+      const json = parseJson(bytes);
+      if (json === undefined) throw new ChatBadResponseError(operation, "the body is not JSON");
+      const parsed = schema.safeParse(json);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new ChatBadResponseError(operation, `${issue?.path.join(".") || "body"}: ${issue?.message ?? "does not fit the contract"}`);
+      }
+      return parsed.data as z.infer<S>;
+    };
+    // Every answer the contract gives is a JSON object; a write's answer is never reused.
+    return request.method === "GET" ? answers.parse(path, bytes, parse) : parse();
   }
 
   return { send, close: () => pool.close() };
@@ -101,7 +108,7 @@ function queryString(query: ChatRequest["query"]): string {
   return text ? `?${text}` : "";
 }
 
-async function readText(body: AsyncIterable<Buffer> & { destroy(): void }, operation: ChatOperation): Promise<string> {
+async function readBytes(body: AsyncIterable<Buffer> & { destroy(): void }, operation: ChatOperation): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body) {
@@ -112,12 +119,12 @@ async function readText(body: AsyncIterable<Buffer> & { destroy(): void }, opera
     }
     chunks.push(chunk);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
 }
 
-function parseJson(text: string): unknown {
+function parseJson(bytes: Buffer): unknown {
   try {
-    return JSON.parse(text) as unknown;
+    return JSON.parse(bytes.toString("utf8")) as unknown;
   } catch {
     return undefined;
   }
