@@ -22,9 +22,12 @@ export type DayCount = { day: string; count: number };
 
 const DAY = 86_400;
 
+/** The UTC day a time (in seconds) falls on: all that flagsPerDay, and so queueOverview, reads of it. */
+export const utcDay = (seconds: number) => Math.floor(seconds / DAY);
+
 /** Flags per UTC day over the last `days` days, oldest day first, today last. */
 export function flagsPerDay(items: readonly QueueItem[], nowSeconds: number, days = 7): DayCount[] {
-  const today = Math.floor(nowSeconds / DAY);
+  const today = utcDay(nowSeconds);
   const counts = new Array<number>(days).fill(0);
   for (const item of items) {
     for (const flag of item.flags) {

@@ -1,6 +1,6 @@
 import { denormalizeItem } from "./denormalize";
 import type { OverdueRule } from "./overdue";
-import { queueOverview, type QueueOverview } from "./overview-stats";
+import { queueOverview, utcDay, type QueueOverview } from "./overview-stats";
 import { itemsInListOrder, searchableText, type QueueView } from "./queue-view";
 import type { QueueItem, QueueResponse } from "./review-schemas";
 
@@ -16,17 +16,21 @@ export const WHOLE_QUEUE_ITEMS = 500;
  */
 export const FIRST_ROWS = 20;
 
-type Prepared = { items: QueueItem[]; haystacks: Map<string, string> };
+type Prepared = { items: QueueItem[]; haystacks: Map<string, string>; overview?: { day: number; value: QueueOverview } };
 
-/** The same queue answer is the same object until it changes (refreshQueue), so it is prepared once. */
-const prepared = new WeakMap<QueueResponse, Prepared>();
+/**
+ * A stored queue's items are the same array until the queue changes (lib/review/queue-snapshot.ts),
+ * whichever answer of the chat service they are combined with (refreshQueue), and its people and
+ * reasons change with them: they are prepared once per array, not once per answer.
+ */
+const prepared = new WeakMap<QueueResponse["data"], Prepared>();
 
 function prepare(response: QueueResponse): Prepared {
-  const known = prepared.get(response);
+  const known = prepared.get(response.data);
   if (known) return known;
   const items = response.data.map((item) => denormalizeItem(item, response.people, response.reasons));
   const fresh = { items, haystacks: new Map(items.map((item) => [item.id, searchableText(item)])) };
-  prepared.set(response, fresh);
+  prepared.set(response.data, fresh);
   return fresh;
 }
 
@@ -53,5 +57,9 @@ export function queueFirstRows(response: QueueResponse, view: QueueView, meId: s
 export type FirstRows = { rows: QueueResponse; overview: QueueOverview };
 
 export function queueFirst(response: QueueResponse, view: QueueView, meId: string, rule: OverdueRule): FirstRows {
-  return { rows: queueFirstRows(response, view, meId, rule), overview: queueOverview(prepare(response).items, response.upstream.fetchedAt) };
+  const known = prepare(response);
+  const { fetchedAt } = response.upstream;
+  // The overview reads the fetch time only for its day: one per queue and day, not per page view.
+  if (known.overview?.day !== utcDay(fetchedAt)) known.overview = { day: utcDay(fetchedAt), value: queueOverview(known.items, fetchedAt) };
+  return { rows: queueFirstRows(response, view, meId, rule), overview: known.overview.value };
 }

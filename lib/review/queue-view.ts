@@ -118,7 +118,8 @@ function inTab(item: QueueItem, tab: QueueTab): boolean {
   return item.state === tab;
 }
 
-export function matchesView(item: QueueItem, view: QueueView, meId: string, haystack: string): boolean {
+/** `terms` are searchTerms(view.q), for loops over many items to fold the search once. */
+export function matchesView(item: QueueItem, view: QueueView, meId: string, haystack: string, terms = searchTerms(view.q)): boolean {
   if (!inTab(item, view.tab)) return false;
   if (view.reason && !item.flags.some((f) => f.reasonId === view.reason)) return false;
   if (view.sender && item.sender.uid !== view.sender) return false;
@@ -129,7 +130,6 @@ export function matchesView(item: QueueItem, view: QueueView, meId: string, hays
     const wanted = view.assignee === "me" ? meId : view.assignee === "none" ? null : view.assignee;
     if (assigneeId !== wanted) return false;
   }
-  const terms = searchTerms(view.q);
   return terms.every((term) => haystack.includes(term));
 }
 
@@ -164,8 +164,9 @@ export function sortItems(items: readonly QueueItem[], sort: QueueSort, rule: Ov
  * per data change so a keystroke only pays for the comparison.
  */
 export function visibleItems(items: readonly QueueItem[], view: QueueView, meId: string, haystacks: ReadonlyMap<string, string>, rule: OverdueRule): QueueItem[] {
+  const terms = searchTerms(view.q);
   return sortItems(
-    items.filter((item) => matchesView(item, view, meId, haystacks.get(item.id) ?? searchableText(item))),
+    items.filter((item) => matchesView(item, view, meId, haystacks.get(item.id) ?? searchableText(item), terms)),
     view.sort,
     rule,
   );
@@ -181,8 +182,9 @@ export function itemsInListOrder(items: readonly QueueItem[], view: QueueView, m
 export function countByTab(items: readonly QueueItem[], view: QueueView, meId: string, haystacks: ReadonlyMap<string, string>): Record<QueueTab, number> {
   const counts: Record<QueueTab, number> = { open: 0, escalated: 0, resolved: 0, dismissed: 0, all: 0 };
   const anyTab: QueueView = { ...view, tab: "all" };
+  const terms = searchTerms(view.q);
   for (const item of items) {
-    if (!matchesView(item, anyTab, meId, haystacks.get(item.id) ?? searchableText(item))) continue;
+    if (!matchesView(item, anyTab, meId, haystacks.get(item.id) ?? searchableText(item), terms)) continue;
     counts[item.state] += 1;
     if (isEscalated(item)) counts.escalated += 1;
     counts.all += 1;
