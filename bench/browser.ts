@@ -4,7 +4,7 @@ import type { RunningDashboard } from "./dashboard-process";
 import type { EmulatorProcess } from "./emulator-process";
 import { percentile } from "./load";
 import { installKeystrokeTimer, readFirstRowPaint, readKeystroke } from "./page-probes";
-import type { BrowserResults, Distribution, FirstRowsRun } from "./results";
+import type { BrowserResults, Distribution, FirstRowsRun, Tab } from "./results";
 
 export type BrowserOptions = { chromiumPath: string; navigations: number; keystrokes: number; items: number };
 
@@ -81,14 +81,20 @@ async function fillQueue(dashboard: RunningDashboard, emulator: EmulatorProcess,
   return open;
 }
 
-/** One warm-up navigation, then `navigations` fresh pages, each timed from navigation start to the first row painted. */
-async function measureFirstRows(context: BrowserContext, dashboard: RunningDashboard, navigations: number, items: number): Promise<FirstRowsRun> {
+/**
+ * One warm-up navigation, then `navigations` full page loads of the queue, each timed from
+ * navigation start to the first row painted: in one tab (each after about:blank, so nothing of the
+ * previous page is reused), or each in a new tab.
+ */
+async function measureFirstRows(context: BrowserContext, dashboard: RunningDashboard, navigations: number, items: number, tab: Tab): Promise<FirstRowsRun> {
   const samples = { painted: [] as number[], responseStart: [] as number[], responseEnd: [] as number[], firstContentfulPaint: [] as number[] };
   let htmlBytes = 0;
   let inServerHtml = false;
+  const shared = tab === "same" ? await context.newPage() : undefined;
   for (let i = 0; i <= navigations; i++) {
-    const page = await context.newPage();
+    const page = shared ?? (await context.newPage());
     try {
+      if (shared) await page.goto("about:blank");
       const response = await page.goto(`${dashboard.url}/`, { waitUntil: "load" });
       if (!response?.ok()) throw new Error(`GET / answered ${response?.status() ?? "nothing"}`);
       const html = await response.text();
@@ -98,13 +104,15 @@ async function measureFirstRows(context: BrowserContext, dashboard: RunningDashb
       if (i === 0) continue;
       for (const key of Object.keys(samples) as (keyof typeof samples)[]) samples[key].push(timing[key]);
     } finally {
-      await page.close();
+      if (!shared) await page.close();
     }
   }
+  await shared?.close();
   const painted = distribution(samples.painted);
-  progress(`first rows painted, ${items} open items: p50 ${painted.medianMs.toFixed(0)} ms`);
+  progress(`first rows painted, ${items} open items, ${tab} tab: p50 ${painted.medianMs.toFixed(0)} ms`);
   return {
     openItems: items,
+    tab,
     htmlBytes,
     inServerHtml,
     painted,
@@ -165,11 +173,15 @@ export async function measureBrowser(dashboard: RunningDashboard, emulator: Emul
   try {
     const context = await browser.newContext();
     await context.addCookies(sessionCookies(dashboard));
-    const firstRows = [await measureFirstRows(context, dashboard, options.navigations, await openItems(dashboard))];
+    const bothTabs = async (items: number) => [
+      await measureFirstRows(context, dashboard, options.navigations, items, "same"),
+      await measureFirstRows(context, dashboard, options.navigations, items, "new"),
+    ];
+    const firstRows = await bothTabs(await openItems(dashboard));
     progress(`filling the queue to ${options.items} open items through the emulator…`);
     const held = await fillQueue(dashboard, emulator, options.items);
     if (held < options.items) throw new Error(`the dashboard holds ${held} open items, not ${options.items}, ${FILL_TIMEOUT_MS / 1000} s after the first were flagged`);
-    firstRows.push(await measureFirstRows(context, dashboard, options.navigations, held));
+    firstRows.push(...(await bothTabs(held)));
     const keystroke = await measureKeystrokes(context, dashboard, options.keystrokes, held);
     return { chromium: browser.version(), firstRows, keystroke };
   } finally {

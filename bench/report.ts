@@ -54,12 +54,13 @@ function browserSection(browser: BrowserResults | null): string[] {
   return [
     `## Browser (headless Chromium ${browser.chromium})`,
     "",
-    "Against the cached instance: navigations reuse the chat service's answer within the cache period, static files come from the browser's cache after one warm-up navigation. ms, median / p95.",
+    "Against the cached instance: navigations reuse the chat service's answer within the cache period, static files come from the browser's cache after one warm-up navigation. Each navigation is a full page load: in one open tab (after about:blank), or in a new tab, which also waits for Chromium to start that tab's renderer process. ms, median / p95.",
     "",
     table(
-      ["Open items", "Navigations", "HTML", "rows in HTML", "server's first byte", "last byte", "first contentful paint", "first rows painted"],
+      ["Open items", "Tab", "Navigations", "HTML", "rows in HTML", "server's first byte", "last byte", "first contentful paint", "first rows painted"],
       browser.firstRows.map((run) => [
         run.openItems.toLocaleString("en-US"),
+        run.tab === "same" ? "open tab" : "new tab",
         String(run.painted.samples.length),
         `${(run.htmlBytes / 1000).toFixed(0)} kB`,
         run.inServerHtml ? "yes" : "**no**",

@@ -12,10 +12,18 @@ export type Row = { route: RouteName; via: Via; request: string; cells: LoadResu
 /** Samples in ms with their median and 95th percentile. */
 export type Distribution = { samples: number[]; medianMs: number; p95Ms: number };
 
+/**
+ * Where each navigation ran: in one tab, each a full page load after about:blank (a moderator
+ * reloading or opening the queue from the address bar), or in a new tab each time, which also
+ * waits for Chromium to start the tab's renderer process.
+ */
+export type Tab = "same" | "new";
+
 /** Fresh pages of the queue, each timed from navigation start (ms since the navigation's time origin). */
 export type FirstRowsRun = {
   /** Open items the queue held. */
   openItems: number;
+  tab: Tab;
   /** Size of the page's HTML (uncompressed). */
   htmlBytes: number;
   /** Whether the HTML itself carried queue rows. */

@@ -53,10 +53,11 @@ export function evaluateTargets(results: Omit<BenchResults, "checks">): Check[] 
     pass: errors === 0,
   });
   if (browser) {
-    for (const run of browser.firstRows) {
+    // A new tab's wait for Chromium to start its renderer process is reported beside these, not held to the target.
+    for (const run of browser.firstRows.filter((r) => r.tab === "same")) {
       const painted = run.painted.medianMs;
       checks.push({
-        name: `first rows painted, median (${run.openItems} open items)`,
+        name: `first rows painted, median (${run.openItems} open items, page load in an open tab)`,
         measured: ms(painted),
         target: `≤ ${TARGETS.firstRowsPaintedMs} ms`,
         pass: painted <= TARGETS.firstRowsPaintedMs,
