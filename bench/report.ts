@@ -108,7 +108,7 @@ export function renderMarkdown(results: BenchResults): string {
     "",
     "## Upstream calls (cached instance)",
     "",
-    `${upstream.reads.toLocaleString("en-US")} dashboard reads of the flagged list at 16 clients over ${upstream.seconds.toFixed(1)} s caused ${upstream.upstreamCalls} calls to the emulator (cache TTL ${upstream.cacheTtlMs} ms; at most about ${Math.ceil((upstream.seconds * 1000) / upstream.cacheTtlMs) + 1} expected).`,
+    `${upstream.reads.toLocaleString("en-US")} dashboard reads of the flagged list at 16 clients over ${upstream.seconds.toFixed(1)} s caused ${upstream.upstreamCalls} ${upstream.upstreamCalls === 1 ? "call" : "calls"} to the emulator (cache TTL ${upstream.cacheTtlMs} ms; at most about ${Math.ceil((upstream.seconds * 1000) / upstream.cacheTtlMs) + 1} expected).`,
     "",
     "## Memory",
     "",
