@@ -35,8 +35,13 @@ export function Header({
           </span>
         )}
         <MainNav role={staff.role} />
-        {/* The API refuses staff who must set up two-factor authentication first: no counts to show them. */}
-        {!mustSetUpTwoFactor(staff) && <ReviewCounts initial={counts} />}
+        {/* The API refuses staff who must set up two-factor authentication first: no counts to show them.
+            On a phone the counts have a row of their own: as they change, their width must not re-wrap the header. */}
+        {!mustSetUpTwoFactor(staff) && (
+          <div className="order-last w-full sm:order-none sm:w-auto">
+            <ReviewCounts initial={counts} />
+          </div>
+        )}
         <div className="order-last w-full sm:order-none sm:ml-auto sm:w-auto">
           <GoToUser />
         </div>

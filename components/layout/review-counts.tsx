@@ -16,14 +16,19 @@ const link = "rounded px-1 font-medium underline-offset-2 hover:underline";
  * Open and overdue review items (and escalated ones, when there are any) in the header of every
  * page, as links to the queue's matching view. `initial` is the server's count, so the header is
  * final in the first HTML (a count arriving later would push the header's other parts around).
- * Without it the box keeps its size while loading; a failure is a muted note: the header must
- * never break or alarm over a count.
+ * Without it the box keeps its size while loading. When the last attempt failed, counts that can no
+ * longer be vouched for give way to a muted note with the reason: the header must never break or
+ * alarm over a count.
  */
 export function ReviewCounts({ initial }: { initial?: Counts }) {
   const { data, error } = useQuery({ ...reviewCountsOptions(), initialData: initial });
   return (
     <div className="inline-flex min-h-7 min-w-44 items-center text-sm text-slate-500">
-      {data ? (
+      {error ? (
+        <span className="text-xs text-slate-500" title={`The review counts could not be loaded: ${error.message} They are asked for again shortly.`}>
+          counts unavailable
+        </span>
+      ) : data ? (
         <p className="flex items-center gap-1 whitespace-nowrap">
           <span className="sr-only">Review queue:</span>
           <AppLink href={OPEN_HREF} className={`${link} text-slate-700`}>
@@ -42,10 +47,6 @@ export function ReviewCounts({ initial }: { initial?: Counts }) {
             </>
           )}
         </p>
-      ) : error ? (
-        <span className="text-xs text-slate-500" title={`The review counts could not be loaded: ${error.message} They are asked for again shortly.`}>
-          counts unavailable
-        </span>
       ) : (
         <span aria-hidden="true" className="h-4 w-36 rounded bg-slate-100 motion-safe:animate-pulse" />
       )}
