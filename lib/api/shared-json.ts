@@ -16,11 +16,11 @@ function encodeMember(member: unknown): Buffer {
 
 /**
  * A JSON response for an envelope whose members are shared between callers: the read cache hands
- * every caller the same envelope until it expires (encoded once as a whole), an unchanged chat-service answer keeps its
- * members (lib/chat/same-answers.ts), and the queue's answer reuses the stored queue's. Each member
- * object is serialized and encoded once, however many envelopes and requests hold it, which matters
- * for the flagged list (about 160 kB of JSON) polled by every moderator. Only for members nobody
- * mutates. The bytes are those of JSON.stringify(envelope).
+ * every caller the same envelope until it expires (encoded once as a whole), an unchanged
+ * chat-service answer keeps its members (lib/chat/same-answers.ts), and the queue's answer reuses
+ * the stored queue's. Each member object is serialized and encoded once, however many envelopes
+ * and requests hold it, which matters for the flagged list (about 160 kB of JSON) polled by every
+ * moderator. Only for members nobody mutates. The bytes are those of JSON.stringify(envelope).
  */
 export function sharedJsonResponse(envelope: Record<string, unknown>): Response {
   let body = bodies.get(envelope);
@@ -38,6 +38,7 @@ function encodeEnvelope(envelope: Record<string, unknown>): Uint8Array<ArrayBuff
     parts.push(Buffer.from(`${parts.length === 0 ? "{" : ","}${JSON.stringify(key)}:`), encodeMember(member));
   }
   parts.push(Buffer.from(parts.length === 0 ? "{}" : "}"));
+  // One copy into a body of its own (Buffer.concat, then a Uint8Array for Response, would be two).
   const body = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
   let at = 0;
   for (const part of parts) {

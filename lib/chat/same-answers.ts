@@ -22,8 +22,6 @@ export function createSameAnswers(maxEntries = 1_000) {
   };
 }
 
-export type SameAnswers = ReturnType<typeof createSameAnswers>;
-
 function deepFreeze<T>(value: T): T {
   if (typeof value !== "object" || value === null || Object.isFrozen(value)) return value;
   for (const member of Object.values(value)) deepFreeze(member);

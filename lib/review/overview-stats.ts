@@ -46,7 +46,7 @@ export function topRepeatOffenders(items: readonly QueueItem[], limit = 5): Send
     .slice(0, limit);
 }
 
-export type Offender = Pick<SenderGroup, "sender" | "messageCount" | "flagCount">;
+type Offender = Pick<SenderGroup, "sender" | "messageCount" | "flagCount">;
 
 /**
  * What the top of the queue shows of the items the page works with (`held` of them). Small enough
