@@ -14,6 +14,9 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   const counts = mustSetUpTwoFactor(staff) ? undefined : await countReviewItemsNow(await db()).catch(() => undefined);
   return (
     <>
+      {/* The browser does not paint until the header is parsed whole. A paint between two of its parts
+          (the HTML streams) would show the phone layout's lower rows, then push them down under the pointer. */}
+      <link rel="expect" href="#main" blocking="render" />
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
         Skip to content
       </a>

@@ -62,8 +62,9 @@ export const marker = (label: string) => `${label}-${Date.now().toString(36)}`;
  * Opens the queue and waits until the page is interactive: the rows are in the server's HTML, but
  * the keyboard shortcuts listen only once the page has hydrated.
  */
-export async function gotoQueue(page: Page, query = "") {
-  await page.goto(`/${query}`);
+/** Opens the queue and waits for it to hydrate; `origin` replaces the dashboard's own (a proxy in front of it). */
+export async function gotoQueue(page: Page, query = "", origin = "") {
+  await page.goto(`${origin}/${query}`);
   await page.waitForLoadState("networkidle");
   // On a busy machine hydration can finish well after the network is idle. React marks the nodes
   // it has hydrated; the queue's buttons (rows, toolbar, or a failure's Retry) hydrate together.
