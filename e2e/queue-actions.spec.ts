@@ -9,7 +9,10 @@ const current = (page: Page) => page.locator('article[aria-current="true"]');
 
 /** Confirms a pin in its dialog (a pin cannot be undone, so it is always asked first). */
 async function confirmPin(page: Page, as = /^Pin as /) {
-  await page.getByRole("dialog", { name: /^Pin the message from/ }).getByRole("button", { name: as }).click();
+  const dialog = page.getByRole("dialog", { name: /^Pin the message from/ });
+  await dialog.getByRole("button", { name: as }).click();
+  // While a dialog is open the queue's shortcuts are silent: the next key must not reach it.
+  await expect(dialog).toHaveCount(0);
 }
 
 /** One message the dashboard has never seen, and the queue narrowed to it. */
@@ -63,11 +66,13 @@ test.describe("review actions", () => {
     await gotoQueue(page, `?state=all&conversation=${conversation}&sort=oldest`);
     await expect(current(page)).toBeVisible();
     for (let pinned = 0; pinned < 5; pinned++) {
+      await expect(current(page).getByText("Pinned", { exact: true })).toHaveCount(0);
       await page.keyboard.press("p");
       await confirmPin(page);
       await expect(current(page).getByText("Pinned", { exact: true })).toBeVisible();
       await page.keyboard.press("j");
     }
+    await expect(current(page).getByText("Pinned", { exact: true })).toHaveCount(0);
     await page.keyboard.press("p");
     await confirmPin(page);
     await expect(toast(page, "Not pinned: this conversation already has its maximum of 5 pinned messages.")).toBeVisible();

@@ -72,6 +72,9 @@ export async function gotoQueue(page: Page, query = "", origin = "") {
     const button = document.querySelector("main button");
     return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
   });
+  // React marks them while it renders, before it commits and runs the effects (the keyboard
+  // shortcuts' listener among them). An idle callback runs only once its scheduler has no work left.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
 }
 
 export const itemRow = (page: Page, id: string) => page.locator(`article[data-message-id="${id}"]`);
