@@ -73,8 +73,9 @@ export async function gotoQueue(page: Page, query = "", origin = "") {
     return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
   });
   // React marks them while it renders, before it commits and runs the effects (the keyboard
-  // shortcuts' listener among them). An idle callback runs only once its scheduler has no work left.
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  // shortcuts' listener among them). An idle callback runs only once its scheduler has no work left
+  // (or after 5 s: a page that never idles is then left to the test's own waits).
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));
 }
 
 export const itemRow = (page: Page, id: string) => page.locator(`article[data-message-id="${id}"]`);
