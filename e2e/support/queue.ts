@@ -60,9 +60,9 @@ export const marker = (label: string) => `${label}-${Date.now().toString(36)}`;
 
 /**
  * Opens the queue and waits until the page is interactive: the rows are in the server's HTML, but
- * the keyboard shortcuts listen only once the page has hydrated.
+ * the keyboard shortcuts listen only once the page has hydrated. `origin` replaces the dashboard's
+ * own (a proxy in front of it).
  */
-/** Opens the queue and waits for it to hydrate; `origin` replaces the dashboard's own (a proxy in front of it). */
 export async function gotoQueue(page: Page, query = "", origin = "") {
   await page.goto(`${origin}/${query}`);
   await page.waitForLoadState("networkidle");
