@@ -17,6 +17,11 @@ const flag = (fallback: "0" | "1") =>
 const benchConfigSchema = z.object({
   /** Each latency cell (route × via × clients). */
   BENCH_SECONDS: seconds(5),
+  /**
+   * Rounds of the 64-client throughput comparison: in each, the floor and then every dashboard read,
+   * each for BENCH_SECONDS; the targets take the median of the rounds' shares.
+   */
+  BENCH_SHARE_ROUNDS: z.coerce.number().int().min(1).max(20).default(3),
   /** Before the cells of each row: first connections, JIT and caches warm. */
   BENCH_WARMUP_SECONDS: z.coerce.number().min(0).max(60).default(1),
   BENCH_SOAK_SECONDS: seconds(60),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { EmulatorProcess } from "./emulator-process";
 import { runLoad, runLoads, type LoadRequest, type LoadResult, type LoadSpec } from "./load";
 import { readRss, type RssSampler } from "./rss";
-import { CLIENTS, type RouteName, type Row, type Via } from "./results";
+import { CLIENTS, type RouteName, type Row, type ShareRow, type Via } from "./results";
 
 export type Scenario = { route: RouteName; via: Via; label: string; request: LoadRequest };
 
@@ -34,6 +34,29 @@ export async function measureRows(scenarios: Scenario[], seconds: number, warmup
   return rows;
 }
 
+/**
+ * The reads' throughput at 64 clients as a share of the floor's, in rounds: each round measures the
+ * floor, then every read. On two cores shared with the load generator and the emulator one 5-second
+ * cell varies by ±15 % from run to run (an uncached read, which does more work, was once measured
+ * above the floor), so each share is taken against a floor measured in the same round, and the
+ * targets keep the median of the rounds.
+ */
+export async function measureShares(floor: LoadRequest, reads: Scenario[], rounds: number, seconds: number): Promise<ShareRow[]> {
+  const shares = reads.map((): number[] => []);
+  for (let round = 1; round <= rounds; round++) {
+    const floorRps = (await runLoad(floor, 64, { seconds })).rps;
+    for (const [index, read] of reads.entries()) {
+      const share = (await runLoad(read.request, 64, { seconds })).rps / floorRps;
+      progress(`round ${round}: ${read.label} via ${read.via}, 64 clients: ${(share * 100).toFixed(0)} % of the floor's ${Math.round(floorRps)} req/s`);
+      shares[index]?.push(share);
+    }
+  }
+  return reads.map((read, index) => {
+    const sorted = [...(shares[index] ?? [])].sort((a, b) => a - b);
+    return { route: read.route, via: read.via, request: read.label, shares: shares[index] ?? [], median: sorted[Math.floor((sorted.length - 1) / 2)] ?? 0 };
+  });
+}
+
 /** How many calls to the chat service `reads` dashboard reads of the flagged list cause. */
 export async function countUpstreamCalls(emulator: EmulatorProcess, request: LoadRequest, reads: number) {
   await emulator.control("stats/reset", {});
@@ -52,7 +75,6 @@ export async function soak(request: LoadRequest, pid: number, seconds: number) {
   return { result, rssBytes: { start, middle, end: readRss(pid) } };
 }
 
-/** Many clients at once on one route, with the instance's peak RSS while it ran. */
 /** The queue polled by many clients while a few others keep acting on items, for the same time. */
 export async function loadRun(polls: LoadSpec, actions: LoadSpec[], seconds: number, sampler: RssSampler) {
   sampler.startWindow();

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { LoadResult } from "./load";
-import { CLIENTS, type BenchResults, type BrowserResults, type Distribution, type Row } from "./results";
+import { CLIENTS, type BenchResults, type BrowserResults, type Distribution, type Row, type ShareRow } from "./results";
 import { addedMedianMs } from "./targets";
 
 const RESULTS_DIR = path.resolve("bench/results");
@@ -44,6 +44,13 @@ function addedLatencyTable(results: BenchResults): string {
       return [`\`${row.request}\``, viaLabel(row), ms(emulator?.medianMs ?? 0), ms(dashboard?.medianMs ?? 0), ms(addedMedianMs(results.rows, row.route, row.via))];
     });
   return table(["Request", "Via", "emulator p50 ms", "dashboard p50 ms", "added ms"], body);
+}
+
+function sharesTable(shares: ShareRow[]): string {
+  const rounds = Math.max(0, ...shares.map((row) => row.shares.length));
+  const pct = (share: number) => `${(share * 100).toFixed(0)} %`;
+  const body = shares.map((row) => [`\`${row.request}\``, `dashboard, ${row.via}`, ...row.shares.map(pct), pct(row.median)]);
+  return table(["Request", "Via", ...Array.from({ length: rounds }, (_, i) => `round ${i + 1}`), "median"], body);
 }
 
 const spread = (d: Distribution) => `${d.medianMs.toFixed(1)} / ${d.p95Ms.toFixed(1)}`;
@@ -101,6 +108,12 @@ export function renderMarkdown(results: BenchResults): string {
     "p50/p99 over 2xx responses; req/s counts 2xx only; errors = non-2xx + socket errors over the row.",
     "",
     latencyTable(results.rows),
+    "",
+    "## Throughput at 64 clients vs the floor",
+    "",
+    "Each round measures `GET /api/health` (the floor), then every read, at 64 clients; a share is the read's 2xx req/s over that round's floor. The targets take the median.",
+    "",
+    sharesTable(results.sharesAt64),
     "",
     "## Added latency (1 client, median)",
     "",

@@ -9,6 +9,9 @@ export type Via = "emulator" | "cached" | "uncached";
 
 export type Row = { route: RouteName; via: Via; request: string; cells: LoadResult[] };
 
+/** A dashboard read's 2xx requests/s at 64 clients over the floor's, each round's floor measured just before it. */
+export type ShareRow = { route: RouteName; via: Via; request: string; shares: number[]; median: number };
+
 /** Samples in ms with their median and 95th percentile. */
 export type Distribution = { samples: number[]; medianMs: number; p95Ms: number };
 
@@ -58,6 +61,7 @@ export type BenchResults = {
   loadAverage: { before: number; after: number };
   settings: Record<string, string | number | boolean>;
   rows: Row[];
+  sharesAt64: ShareRow[];
   flaggedListBytes: number;
   upstream: { reads: number; seconds: number; upstreamCalls: number; cacheTtlMs: number };
   peakRssBytes: { cached: number; uncached: number };

@@ -17,7 +17,7 @@ import { loadBenchConfig, type BenchConfig } from "./config";
 import { buildDashboard, hasBuild, startDashboard, type RunningDashboard } from "./dashboard-process";
 import { startEmulatorProcess } from "./emulator-process";
 import type { LoadRequest } from "./load";
-import { countUpstreamCalls, expectOk, loadRun, measureRows, soak, type Scenario } from "./measure";
+import { countUpstreamCalls, expectOk, loadRun, measureRows, measureShares, soak, type Scenario } from "./measure";
 import { writeReport } from "./report";
 import type { BenchResults } from "./results";
 import { RssSampler } from "./rss";
@@ -90,6 +90,9 @@ async function bench(config: BenchConfig): Promise<BenchResults> {
     { route: "pin", via: "cached", label: "POST /api/messages/{id}/pin", request: viaDashboard(cached.dashboard, `/api${pinPath}`, "POST") },
   ];
   const rows = await measureRows(scenarios, config.BENCH_SECONDS, config.BENCH_WARMUP_SECONDS);
+  const [floor] = scenarios;
+  const reads = scenarios.filter((s) => (s.route === "flagged" || s.route === "user") && s.via !== "emulator");
+  const sharesAt64 = floor ? await measureShares(floor.request, reads, config.BENCH_SHARE_ROUNDS, config.BENCH_SECONDS) : [];
 
   const cachedFlagged = viaDashboard(cached.dashboard, `/api${flaggedPath}`);
   const upstream = { ...(await countUpstreamCalls(emulator, cachedFlagged, config.BENCH_UPSTREAM_READS)), cacheTtlMs: CACHE_TTL_MS };
@@ -140,6 +143,7 @@ async function bench(config: BenchConfig): Promise<BenchResults> {
     loadAverage: { before: loadBefore, after: os.loadavg()[0] ?? 0 },
     settings: { ...config },
     rows,
+    sharesAt64,
     flaggedListBytes: Buffer.byteLength(flaggedBody),
     upstream,
     peakRssBytes: { cached: cached.sampler.peak, uncached: uncached.sampler.peak },
