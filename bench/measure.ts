@@ -34,26 +34,37 @@ export async function measureRows(scenarios: Scenario[], seconds: number, warmup
   return rows;
 }
 
+/** An instance's floor (its `GET /api/health`) and the reads compared with it. */
+export type ShareGroup = { floor: LoadRequest; reads: Scenario[] };
+
 /**
- * The reads' throughput at 64 clients as a share of the floor's, in rounds: each round measures the
- * floor, then every read. On two cores shared with the load generator and the emulator one 5-second
- * cell varies by ±15 % from run to run (an uncached read, which does more work, was once measured
- * above the floor), so each share is taken against a floor measured in the same round, and the
- * targets keep the median of the rounds.
+ * The reads' throughput at 64 clients as a share of their own instance's floor, in rounds: each
+ * round measures, instance by instance, the floor and then its reads. On two cores shared with the
+ * load generator and the emulator one 5-second cell varies by ±15 % from run to run, and two
+ * instances of one build differ by as much (the one that has served less answers faster), so each
+ * share is taken against the same process's floor of the same round, and the targets keep the
+ * median of the rounds.
  */
-export async function measureShares(floor: LoadRequest, reads: Scenario[], rounds: number, seconds: number): Promise<ShareRow[]> {
-  const shares = reads.map((): number[] => []);
+export async function measureShares(groups: ShareGroup[], rounds: number, seconds: number, warmupSeconds: number): Promise<ShareRow[]> {
+  const rows: ShareRow[] = groups.flatMap((group) => group.reads.map((read) => ({ route: read.route, via: read.via, request: read.label, floorRps: [], shares: [], median: 0 })));
   for (let round = 1; round <= rounds; round++) {
-    const floorRps = (await runLoad(floor, 64, { seconds })).rps;
-    for (const [index, read] of reads.entries()) {
-      const share = (await runLoad(read.request, 64, { seconds })).rps / floorRps;
-      progress(`round ${round}: ${read.label} via ${read.via}, 64 clients: ${(share * 100).toFixed(0)} % of the floor's ${Math.round(floorRps)} req/s`);
-      shares[index]?.push(share);
+    let index = 0;
+    for (const group of groups) {
+      // The instance sat idle while the other was measured: the first cell after that ran slower.
+      if (warmupSeconds > 0) await runLoad(group.floor, 64, { seconds: warmupSeconds });
+      const floorRps = (await runLoad(group.floor, 64, { seconds })).rps;
+      for (const read of group.reads) {
+        const share = (await runLoad(read.request, 64, { seconds })).rps / floorRps;
+        progress(`round ${round}: ${read.label} via ${read.via}, 64 clients: ${(share * 100).toFixed(0)} % of its instance's floor, ${Math.round(floorRps)} req/s`);
+        const row = rows[index++];
+        row?.floorRps.push(floorRps);
+        row?.shares.push(share);
+      }
     }
   }
-  return reads.map((read, index) => {
-    const sorted = [...(shares[index] ?? [])].sort((a, b) => a - b);
-    return { route: read.route, via: read.via, request: read.label, shares: shares[index] ?? [], median: sorted[Math.floor((sorted.length - 1) / 2)] ?? 0 };
+  return rows.map((row) => {
+    const sorted = [...row.shares].sort((a, b) => a - b);
+    return { ...row, median: sorted[Math.floor((sorted.length - 1) / 2)] ?? 0 };
   });
 }
 

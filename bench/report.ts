@@ -49,7 +49,7 @@ function addedLatencyTable(results: BenchResults): string {
 function sharesTable(shares: ShareRow[]): string {
   const rounds = Math.max(0, ...shares.map((row) => row.shares.length));
   const pct = (share: number) => `${(share * 100).toFixed(0)} %`;
-  const body = shares.map((row) => [`\`${row.request}\``, `dashboard, ${row.via}`, ...row.shares.map(pct), pct(row.median)]);
+  const body = shares.map((row) => [`\`${row.request}\``, `dashboard, ${row.via}`, ...row.shares.map((share, i) => `${pct(share)} of ${rps(row.floorRps[i] ?? 0)}`), pct(row.median)]);
   return table(["Request", "Via", ...Array.from({ length: rounds }, (_, i) => `round ${i + 1}`), "median"], body);
 }
 
@@ -111,7 +111,7 @@ export function renderMarkdown(results: BenchResults): string {
     "",
     "## Throughput at 64 clients vs the floor",
     "",
-    "Each round measures `GET /api/health` (the floor), then every read, at 64 clients; a share is the read's 2xx req/s over that round's floor. The targets take the median.",
+    "Each round measures, instance by instance, its `GET /api/health` (the floor), then its reads, at 64 clients; a share is a read's 2xx req/s over its instance's floor of that round (shown in req/s). The targets take the median.",
     "",
     sharesTable(results.sharesAt64),
     "",

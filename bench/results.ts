@@ -9,8 +9,8 @@ export type Via = "emulator" | "cached" | "uncached";
 
 export type Row = { route: RouteName; via: Via; request: string; cells: LoadResult[] };
 
-/** A dashboard read's 2xx requests/s at 64 clients over the floor's, each round's floor measured just before it. */
-export type ShareRow = { route: RouteName; via: Via; request: string; shares: number[]; median: number };
+/** A dashboard read's 2xx requests/s at 64 clients over its own instance's floor, measured just before it in each round. */
+export type ShareRow = { route: RouteName; via: Via; request: string; floorRps: number[]; shares: number[]; median: number };
 
 /** Samples in ms with their median and 95th percentile. */
 export type Distribution = { samples: number[]; medianMs: number; p95Ms: number };
