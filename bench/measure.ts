@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { EmulatorProcess } from "./emulator-process";
-import { runLoad, runLoads, type LoadRequest, type LoadResult, type LoadSpec } from "./load";
+import { percentile, runLoad, runLoads, type LoadRequest, type LoadResult, type LoadSpec } from "./load";
 import { readRss, type RssSampler } from "./rss";
 import { CLIENTS, type RouteName, type Row, type ShareRow, type Via } from "./results";
 
@@ -62,10 +62,7 @@ export async function measureShares(groups: ShareGroup[], rounds: number, second
       }
     }
   }
-  return rows.map((row) => {
-    const sorted = [...row.shares].sort((a, b) => a - b);
-    return { ...row, median: sorted[Math.floor((sorted.length - 1) / 2)] ?? 0 };
-  });
+  return rows.map((row) => ({ ...row, median: percentile(Float64Array.from(row.shares).sort(), 0.5) }));
 }
 
 /** How many calls to the chat service `reads` dashboard reads of the flagged list cause. */

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { LoadResult } from "./load";
 import { CLIENTS, type BenchResults, type BrowserResults, type Distribution, type Row, type ShareRow } from "./results";
-import { addedMedianMs } from "./targets";
+import { addedMedianMs, pct } from "./targets";
 
 const RESULTS_DIR = path.resolve("bench/results");
 
@@ -48,7 +48,6 @@ function addedLatencyTable(results: BenchResults): string {
 
 function sharesTable(shares: ShareRow[]): string {
   const rounds = Math.max(0, ...shares.map((row) => row.shares.length));
-  const pct = (share: number) => `${(share * 100).toFixed(0)} %`;
   const body = shares.map((row) => [`\`${row.request}\``, `dashboard, ${row.via}`, ...row.shares.map((share, i) => `${pct(share)} of ${rps(row.floorRps[i] ?? 0)}`), pct(row.median)]);
   return table(["Request", "Via", ...Array.from({ length: rounds }, (_, i) => `round ${i + 1}`), "median"], body);
 }

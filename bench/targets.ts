@@ -23,7 +23,7 @@ export function addedMedianMs(rows: Row[], route: RouteName, via: Via): number {
 }
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
-const pct = (value: number) => `${(value * 100).toFixed(0)} %`;
+export const pct = (value: number) => `${(value * 100).toFixed(0)} %`;
 
 export function evaluateTargets(results: Omit<BenchResults, "checks">): Check[] {
   const { rows, sharesAt64, soak, load, browser } = results;
