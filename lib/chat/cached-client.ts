@@ -2,7 +2,8 @@ import type { ChatClient } from "./client";
 import { createReadCache } from "./read-cache";
 
 const FLAGGED = "flagged";
-const userKey = (uid: string) => `user:${uid}`;
+/** The service keeps UIDs in lower case: one user, one entry, however the UID was typed. */
+const userKey = (uid: string) => `user:${uid.toLowerCase()}`;
 
 /**
  * The chat client with its two hot reads (the flagged list, one user) shared through a short-lived
@@ -20,11 +21,15 @@ export function withReadCache(client: ChatClient, ttlMs: number): ChatClient {
   };
   return {
     ...client,
-    listFlaggedMessages: () => cache.get(FLAGGED, client.listFlaggedMessages),
+    // Only the first page at the configured size is shared: the rest are the background sync's alone.
+    listFlaggedMessages: (request = {}) =>
+      request.page === undefined && !request.withoutLimit ? cache.get(FLAGGED, () => client.listFlaggedMessages()) : client.listFlaggedMessages(request),
     getUser: (uid) => cache.get(userKey(uid), () => client.getUser(uid)),
     pinMessage: (id, onBehalfOf) => after(() => client.pinMessage(id, onBehalfOf), FLAGGED),
     deactivateUsers: (uids) => after(() => client.deactivateUsers(uids), FLAGGED, ...uids.map(userKey)),
     addFriends: (uid, accepted, addToConversations) => after(() => client.addFriends(uid, accepted, addToConversations), userKey(uid)),
     updateAuthToken: (uid, token, update) => after(() => client.updateAuthToken(uid, token, update), userKey(uid)),
+    reviewFlaggedMessage: (id, status) => after(() => client.reviewFlaggedMessage(id, status), FLAGGED),
+    reactivateUsers: (uids) => after(() => client.reactivateUsers(uids), FLAGGED, ...uids.map(userKey)),
   };
 }

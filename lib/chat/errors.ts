@@ -1,3 +1,4 @@
+import { keyRefusalProblem, type KeyRefusal } from "./key-refusal";
 import type { ChatOperation } from "./schemas";
 
 /** Operation names as a moderator would read them in an error message. */
@@ -9,6 +10,11 @@ const operationLabels: Record<ChatOperation, string> = {
   deactivateUsers: "deactivate users",
   getUser: "get user",
   listFlaggedMessages: "list flagged messages",
+  reviewFlaggedMessage: "write a review decision",
+  reactivateUsers: "reactivate users",
+  listUsers: "list users",
+  listGroupMessages: "list a group's messages",
+  listUserMessages: "list a conversation's messages",
 };
 
 export function operationLabel(operation: ChatOperation): string {
@@ -22,8 +28,6 @@ export function operationLabel(operation: ChatOperation): string {
 export abstract class ChatError extends Error {
   abstract readonly status: number;
   abstract readonly code: string;
-  /** Safe to try again later without changing anything (used by read retries). */
-  abstract readonly transient: boolean;
   constructor(
     readonly operation: ChatOperation,
     message: string,
@@ -33,28 +37,38 @@ export abstract class ChatError extends Error {
   }
 }
 
+/** What the real service adds to its error envelope: wording for developers (logs only) and per-field messages. */
+export type ChatErrorExtras = { devMessage?: string; details?: Record<string, string[]> };
+
 /** The service answered with its error envelope; status and code pass through unchanged. */
 export class ChatServiceError extends ChatError {
-  readonly transient = false;
   constructor(
     operation: ChatOperation,
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly extras: ChatErrorExtras = {},
   ) {
     super(operation, message);
   }
 }
 
-/** The service refused the dashboard's own key (401): staff must not be sent to sign in for it. */
+/**
+ * The service refused the dashboard's own key or app (a 401, or any AUTH_ERR_* code): a
+ * configuration problem, so staff must neither be sent to sign in nor think they made a mistake.
+ */
 export class ChatKeyRejectedError extends ChatError {
   readonly status = 502;
   readonly code = "ERR_UPSTREAM_KEY_REJECTED";
-  readonly transient = false;
-  constructor(operation: ChatOperation, upstreamMessage: string) {
+  constructor(
+    operation: ChatOperation,
+    readonly refusal: KeyRefusal,
+    upstreamMessage: string,
+  ) {
     super(
       operation,
-      `The chat service rejected the dashboard's API key while trying to ${operationLabel(operation)} (${upstreamMessage}). An admin needs to check CHAT_API_KEY.`,
+      `The dashboard could not ${operationLabel(operation)} because of a configuration problem: ${keyRefusalProblem(refusal)}; ` +
+        `the chat service said: ${upstreamMessage} An admin needs to fix the dashboard's settings; this is not something you did.`,
     );
   }
 }
@@ -62,23 +76,28 @@ export class ChatKeyRejectedError extends ChatError {
 export class ChatRateLimitedError extends ChatError {
   readonly status = 429;
   readonly code = "ERR_UPSTREAM_RATE_LIMITED";
-  readonly transient = true;
+  /** Epoch milliseconds when the service said to try again; undefined when it did not say. */
+  readonly retryAt: number | undefined;
   constructor(
     operation: ChatOperation,
     readonly retryAfterSeconds: number | undefined,
+    nowMs = Date.now(),
   ) {
+    const retryAt = retryAfterSeconds === undefined ? undefined : nowMs + retryAfterSeconds * 1000;
     super(
       operation,
       `The chat service is rate-limiting the dashboard (${operationLabel(operation)}). ` +
-        (retryAfterSeconds === undefined ? "Try again in a moment." : `Try again in ${retryAfterSeconds} s.`),
+        (retryAt === undefined
+          ? "Try again in a moment."
+          : `Paused until ${new Date(retryAt).toISOString().slice(11, 19)} UTC. Try again in ${retryAfterSeconds} s.`),
     );
+    this.retryAt = retryAt;
   }
 }
 
 export class ChatServerError extends ChatError {
   readonly status = 502;
   readonly code = "ERR_UPSTREAM_SERVER_ERROR";
-  readonly transient = true;
   constructor(
     operation: ChatOperation,
     readonly upstreamStatus: number,
@@ -90,7 +109,6 @@ export class ChatServerError extends ChatError {
 export class ChatUnavailableError extends ChatError {
   readonly status = 502;
   readonly code: string = "ERR_UPSTREAM_UNAVAILABLE";
-  readonly transient = true;
   constructor(operation: ChatOperation, reason: string, message = `The chat service could not be reached to ${operationLabel(operation)}: ${reason}.`) {
     super(operation, message);
   }
@@ -110,7 +128,6 @@ export class ChatConnectionLostError extends ChatUnavailableError {
 export class ChatTimeoutError extends ChatError {
   readonly status = 504;
   readonly code = "ERR_UPSTREAM_TIMEOUT";
-  readonly transient = true;
   constructor(
     operation: ChatOperation,
     readonly timeoutMs: number,
@@ -123,7 +140,6 @@ export class ChatTimeoutError extends ChatError {
 export class ChatBadResponseError extends ChatError {
   readonly status = 502;
   readonly code = "ERR_UPSTREAM_BAD_RESPONSE";
-  readonly transient = false;
   constructor(operation: ChatOperation, detail: string) {
     super(operation, `The chat service sent an unexpected response to ${operationLabel(operation)} (${detail}).`);
   }

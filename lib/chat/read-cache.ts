@@ -40,4 +40,3 @@ export function createReadCache(ttlMs: number, maxEntries = 5_000) {
   };
 }
 
-export type ReadCache = ReturnType<typeof createReadCache>;

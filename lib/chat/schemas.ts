@@ -1,48 +1,115 @@
 import { z } from "zod";
+import { splitFlaggedItems } from "./flagged-items";
 import { API_KEY_SCOPES } from "./scopes";
 
 /** Zod schemas written from the chat service's contract (v3). Optional fields stay optional. */
 
 const seconds = z.number().int();
 
+/**
+ * A time from the real service, read leniently: it has been seen as integer seconds, and the facts
+ * file warns of null, strings (numeric or ISO) and absent values. Milliseconds are recognised by
+ * size. Anything unreadable becomes undefined rather than failing the message it is on.
+ */
+export const looseSecondsSchema = z
+  .unknown()
+  .transform((value): number | undefined => toSeconds(value))
+  .optional();
+
+function toSeconds(value: unknown): number | undefined {
+  const number = typeof value === "number" ? value : typeof value === "string" && /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) : undefined;
+  if (number !== undefined) return Number.isFinite(number) ? Math.floor(number > 1e12 ? number / 1000 : number) : undefined;
+  if (typeof value !== "string") return undefined;
+  const parsed = Date.parse(value);
+  return Number.isNaN(parsed) ? undefined : Math.floor(parsed / 1000);
+}
+
+/** An optional string that never fails its object: a wrong type reads as absent. */
+const looseText = z.string().optional().catch(undefined);
+const looseNumber = z.number().optional().catch(undefined);
+/** Ids are strings in the contract; a number is the same id. */
+const idLike = z.union([z.string(), z.number().int().transform(String)]);
+
+/** A user inside a message (sender, receiver, flagger); only the UID is certain. */
 export const entitySchema = z.object({
   uid: z.string(),
-  name: z.string(),
-  role: z.string(),
-  avatar: z.string().optional(),
-  status: z.string().optional(),
-  createdAt: seconds.optional(),
-  conversationId: z.string().optional(),
-  lastActiveAt: seconds.optional(),
-  updatedAt: seconds.optional(),
+  name: looseText,
+  role: looseText,
+  avatar: looseText,
+  status: looseText,
+  createdAt: looseSecondsSchema,
+  conversationId: looseText,
+  lastActiveAt: looseSecondsSchema,
+  updatedAt: looseSecondsSchema,
 });
 export type Entity = z.infer<typeof entitySchema>;
 
-const entityRefSchema = z.object({ entity: entitySchema, entityType: z.string() });
-
-export const messageDataSchema = z.object({
-  text: z.string().optional(),
-  metadata: z.record(z.string(), z.unknown()).optional(),
-  entities: z.object({ sender: entityRefSchema, receiver: entityRefSchema }).optional(),
+/** A group as a message's receiver (the real service's group schema): no uid, no role. */
+export const groupEntitySchema = z.object({
+  guid: z.string(),
+  name: looseText,
+  icon: looseText,
+  type: looseText,
+  membersCount: looseNumber,
+  owner: looseText,
 });
 
+/** `{entity, entityType}`: branch on the type; an entity that fits neither reads as absent. */
+const entityRefSchema = z
+  .union([
+    z.object({ entityType: z.literal("group"), entity: groupEntitySchema }),
+    z.object({ entityType: z.string(), entity: entitySchema }),
+  ])
+  .optional()
+  .catch(undefined);
+
+/** The other entities of action and call messages (`by`, `for`, `on`): kept as they came, for a label. */
+const anyEntityRefSchema = z
+  .object({ entityType: looseText, entity: z.record(z.string(), z.unknown()) })
+  .optional()
+  .catch(undefined);
+
+export const attachmentSchema = z.object({ name: looseText, extension: looseText, size: looseNumber, mimeType: looseText, url: looseText });
+export type Attachment = z.infer<typeof attachmentSchema>;
+
+/**
+ * What a message carries, by kind (facts file, "Message kinds"): text; media `url` plus
+ * `attachments`; custom `customData`; action and call `action` with `entities.by/for/on`. Every
+ * member is optional and a wrong type reads as absent, so an odd message still shows what it can.
+ */
+export const messageDataSchema = z.object({
+  text: looseText,
+  url: looseText,
+  attachments: z.array(attachmentSchema).optional().catch(undefined),
+  customData: z.unknown().optional(),
+  action: looseText,
+  metadata: z.record(z.string(), z.unknown()).optional().catch(undefined),
+  entities: z
+    .object({ sender: entityRefSchema, receiver: entityRefSchema, by: anyEntityRefSchema, for: anyEntityRefSchema, on: anyEntityRefSchema })
+    .optional()
+    .catch(undefined),
+  moderation: z.object({ status: looseText }).optional().catch(undefined),
+});
+export type MessageData = z.infer<typeof messageDataSchema>;
+
 const messageBaseSchema = z.object({
-  id: z.string(),
-  conversationId: z.string(),
-  sender: z.string(),
-  receiverType: z.string(),
-  receiver: z.string(),
-  category: z.string(),
-  type: z.string(),
-  data: messageDataSchema,
-  sentAt: seconds,
-  updatedAt: seconds.optional(),
+  id: idLike,
+  conversationId: looseText,
+  sender: idLike,
+  /** `user` or `group` in the real service; the contract's messages leave no doubt it is `user`. */
+  receiverType: z.string().catch("user"),
+  receiver: idLike,
+  category: z.string().catch("message"),
+  type: z.string().catch("text"),
+  data: messageDataSchema.catch({}),
+  sentAt: looseSecondsSchema,
+  updatedAt: looseSecondsSchema,
 });
 
 export const messageSchema = messageBaseSchema.extend({
-  pinnedBy: z.string().optional(),
-  pinnedAt: seconds.optional(),
-  savedAt: seconds.optional(),
+  pinnedBy: looseText,
+  pinnedAt: looseSecondsSchema,
+  savedAt: looseSecondsSchema,
 });
 export type Message = z.infer<typeof messageSchema>;
 
@@ -80,34 +147,69 @@ export const paginationSchema = z.object({
   current_page: z.number().int(),
   total_pages: z.number().int(),
 });
-export type Pagination = z.infer<typeof paginationSchema>;
 
 export const flagSchema = z.object({
   uid: z.string(),
-  name: z.string(),
-  avatar: z.string().optional(),
-  role: z.string().optional(),
-  reasonId: z.string(),
-  reasonName: z.string(),
-  description: z.string().optional(),
-  remark: z.string().optional(),
-  flaggedAt: seconds,
+  name: looseText,
+  avatar: looseText,
+  role: looseText,
+  reasonId: idLike.catch("unknown"),
+  reasonName: looseText,
+  description: looseText,
+  remark: looseText,
+  flaggedAt: looseSecondsSchema,
 });
 export type Flag = z.infer<typeof flagSchema>;
 
 export const flaggedMessageSchema = messageBaseSchema.extend({
-  appId: z.string().optional(),
-  flaggedBy: z.array(flagSchema),
-  flaggedCount: z.number().int(),
+  appId: looseText,
+  flaggedBy: z.array(flagSchema).default([]),
+  flaggedCount: z.number().int().optional().catch(undefined),
 });
 export type FlaggedMessage = z.infer<typeof flaggedMessageSchema>;
 
 export const currentMetaSchema = z.object({ limit: z.number().int(), count: z.number().int() });
 
-export const friendResultSchema = z.record(z.string(), z.object({ success: z.boolean(), message: z.string() }));
+/** Read per UID: the service may leave `message` out (facts file, add friend). */
+export const friendResultSchema = z.record(z.string(), z.object({ success: z.boolean(), message: z.string().optional() }));
 export type FriendResult = z.infer<typeof friendResultSchema>;
 
-export const errorBodySchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+/**
+ * The error envelope. The real service adds `devMessage` (developer wording, for logs only),
+ * `source` and, on validation failures, `details` (field name -> messages); all optional.
+ */
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    devMessage: looseText,
+    source: looseText,
+    details: z.record(z.string(), z.array(z.string()).or(z.string().transform((m) => [m]))).optional().catch(undefined),
+  }),
+});
+
+/*
+ * Writing decisions back, deactivated users and the lists of a deactivate/reactivate answer
+ * (issue 18, from cometchat-real-service.md). Every list of these answers is optional: the
+ * service leaves out a list that would be empty.
+ */
+const uidList = z.array(z.string()).optional();
+
+export const deactivateAnswerSchema = z.object({ deactivatedUids: uidList, alreadyDeactivatedUids: uidList, notFound: uidList });
+export type DeactivateAnswer = z.infer<typeof deactivateAnswerSchema>;
+
+export const reactivateAnswerSchema = z.object({ reactivatedUids: uidList, notFound: uidList, nonDeactivatedUids: uidList });
+export type ReactivateAnswer = z.infer<typeof reactivateAnswerSchema>;
+
+/** The published answer is `{success, message}` with no envelope; a `data` envelope is accepted too. */
+const reviewAnswerSchema = z.object({ success: z.boolean().optional(), message: z.string().optional() });
+export const reviewFlaggedAnswerSchema = z.union([z.object({ data: reviewAnswerSchema }).transform((body) => body.data), reviewAnswerSchema]);
+
+const writeBackAndUserResponses = {
+  reviewFlaggedMessage: reviewFlaggedAnswerSchema,
+  reactivateUsers: z.object({ data: reactivateAnswerSchema }),
+  listUsers: z.object({ data: z.array(userSchema), meta: z.object({ pagination: paginationSchema.partial() }).partial().optional() }),
+};
 
 /** Response envelopes, one per operation. */
 export const responses = {
@@ -115,16 +217,34 @@ export const responses = {
   updateAuthToken: z.object({ data: authTokenSchema }),
   listApiKeys: z.object({ data: z.array(apiKeySchema), meta: z.object({ pagination: paginationSchema }) }),
   addFriends: z.object({ data: z.object({ accepted: friendResultSchema }) }),
-  deactivateUsers: z.object({ data: z.object({ deactivatedUids: z.array(z.string()) }) }),
+  deactivateUsers: z.object({ data: deactivateAnswerSchema }),
   getUser: z.object({ data: userSchema }),
-  listFlaggedMessages: z.object({
-    data: z.array(flaggedMessageSchema),
-    meta: z.object({ current: currentMetaSchema }),
-  }),
+  /** Items are read one by one (flagged-items.ts): an odd one lands in `unreadable`, never fails the list. */
+  listFlaggedMessages: z
+    // Paging beyond the first page is not documented: read when present, ignored when odd.
+    .object({ data: z.array(z.unknown()), meta: z.object({ current: currentMetaSchema, pagination: paginationSchema.partial().optional().catch(undefined) }) })
+    .transform(({ data, meta }) => ({ ...splitFlaggedItems(data), meta })),
+  ...writeBackAndUserResponses,
 } as const;
 
-export type ChatOperation = keyof typeof responses;
-export type ChatResponse<Op extends ChatOperation> = z.infer<(typeof responses)[Op]>;
+/**
+ * A conversation's messages (list group / user messages), read one by one like the flagged list:
+ * context must not fail for one odd message, which is only counted.
+ */
+const conversationMessagesSchema = z
+  .object({ data: z.array(z.unknown()) })
+  .transform(({ data }) => {
+    const read = data.map((item) => messageSchema.safeParse(item));
+    return { data: read.flatMap((r) => (r.success ? [r.data] : [])), unreadable: read.filter((r) => !r.success).length };
+  });
+
+/** Reading a conversation around one message (cometchat-real-service.md; spec list group / user messages). */
+export const readingResponses = {
+  listGroupMessages: conversationMessagesSchema,
+  listUserMessages: conversationMessagesSchema,
+} as const;
+
+export type ChatOperation = keyof typeof responses | keyof typeof readingResponses;
 
 /** Bodies the dashboard sends. */
 export const authTokenUpdateSchema = z.object({

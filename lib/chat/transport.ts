@@ -1,5 +1,7 @@
+import "server-only";
 import { Pool, errors as undiciErrors } from "undici";
 import type { z } from "zod";
+import { parseStorableJson } from "@/lib/text/storable-text";
 import {
   ChatBadResponseError,
   ChatConnectionLostError,
@@ -11,14 +13,24 @@ import {
   ChatTimeoutError,
   ChatUnavailableError,
 } from "./errors";
+import { keyRefusalOf } from "./key-refusal";
+import { readRateLimit, retryAfterSeconds, type RateLimitReading } from "./rate-limit";
 import { createSameAnswers } from "./same-answers";
 import { errorBodySchema, type ChatOperation } from "./schemas";
 
-export type ChatConnectionConfig = { baseUrl: string; apiKey: string; timeoutMs: number };
+export type ChatConnectionConfig = {
+  baseUrl: string;
+  apiKey: string;
+  timeoutMs: number;
+  /** Epoch milliseconds; tests inject a clock for rate-limit readings. */
+  now?: () => number;
+  /** Told every new rate-limit reading (the dashboard keeps one per process). */
+  onRateLimit?: (reading: RateLimitReading) => void;
+};
 
 export type ChatRequest = {
   operation: ChatOperation;
-  method: "GET" | "POST" | "PUT" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Already encoded with chatPath, relative to the base address. */
   path: string;
   query?: Record<string, string | undefined>;
@@ -28,6 +40,8 @@ export type ChatRequest = {
 
 export type ChatTransport = {
   send<S extends z.ZodType<object>>(request: ChatRequest, schema: S): Promise<z.infer<S>>;
+  /** The rate-limit headers of the last answer that carried them (a 429 counts as none left). */
+  rateLimit(): RateLimitReading | undefined;
   close(): Promise<void>;
 };
 
@@ -39,6 +53,8 @@ const MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
  */
 export function createTransport(config: ChatConnectionConfig): ChatTransport {
   const answers = createSameAnswers();
+  const now = config.now ?? Date.now;
+  let lastRateLimit: RateLimitReading | undefined;
   const base = new URL(config.baseUrl);
   const basePath = base.pathname.replace(/\/+$/, "");
   const pool = new Pool(base.origin, {
@@ -59,7 +75,7 @@ export function createTransport(config: ChatConnectionConfig): ChatTransport {
     const path = basePath + request.path + queryString(request.query);
     let status: number;
     let bytes: Buffer;
-    let retryAfter: string | undefined;
+    let retryAfter: number | undefined;
     try {
       const response = await pool.request({
         method: request.method,
@@ -69,20 +85,33 @@ export function createTransport(config: ChatConnectionConfig): ChatTransport {
         signal: AbortSignal.timeout(config.timeoutMs),
       });
       status = response.statusCode;
-      const header = response.headers["retry-after"];
-      retryAfter = Array.isArray(header) ? header[0] : header;
+      const at = now();
+      const reading = readRateLimit(response.headers, at);
+      if (status === 429) {
+        // Refused: nothing is left until the service's Retry-After, whatever the headers say.
+        retryAfter = retryAfterSeconds(response.headers, at);
+        const resetAt = retryAfter === undefined ? null : Math.floor(at / 1000) + retryAfter;
+        lastRateLimit = { limit: reading?.limit ?? lastRateLimit?.limit ?? null, remaining: 0, resetAt, observedAt: at };
+      } else {
+        lastRateLimit = reading ?? lastRateLimit;
+      }
+      if (lastRateLimit) config.onRateLimit?.(lastRateLimit);
       bytes = await readBytes(response.body, operation);
     } catch (error) {
       throw toTransportError(operation, error, config.timeoutMs);
     }
 
-    if (status === 429) throw new ChatRateLimitedError(operation, parseRetryAfter(retryAfter));
-    if (status >= 500) throw new ChatServerError(operation, status);
+    if (status === 429) throw new ChatRateLimitedError(operation, retryAfter, now());
     if (status >= 400) {
       const envelope = errorBodySchema.safeParse(parseJson(bytes));
+      // The AUTH_ERR_* codes have no documented status, so the code decides before the status does.
+      const refusal = envelope.success ? keyRefusalOf(envelope.data.error.code) : undefined;
+      if (envelope.success && refusal) throw new ChatKeyRejectedError(operation, refusal, envelope.data.error.message);
+      if (status >= 500) throw new ChatServerError(operation, status);
       if (!envelope.success) throw new ChatBadResponseError(operation, `HTTP ${status} without an error body`);
-      if (status === 401) throw new ChatKeyRejectedError(operation, envelope.data.error.message);
-      throw new ChatServiceError(operation, status, envelope.data.error.code, envelope.data.error.message);
+      if (status === 401) throw new ChatKeyRejectedError(operation, "rejected", envelope.data.error.message);
+      const { code, message, devMessage, details } = envelope.data.error;
+      throw new ChatServiceError(operation, status, code, message, { devMessage, details });
     }
     const parse = () => {
       const json = parseJson(bytes);
@@ -98,7 +127,7 @@ export function createTransport(config: ChatConnectionConfig): ChatTransport {
     return request.method === "GET" ? answers.parse(path, bytes, parse) : parse();
   }
 
-  return { send, close: () => pool.close() };
+  return { send, rateLimit: () => lastRateLimit, close: () => pool.close() };
 }
 
 function queryString(query: ChatRequest["query"]): string {
@@ -122,20 +151,9 @@ async function readBytes(body: AsyncIterable<Buffer> & { destroy(): void }, oper
   return Buffer.concat(chunks);
 }
 
+/** Every answer of the chat service is read here, so its text is made storable here (lib/text/storable-text.ts). */
 function parseJson(bytes: Buffer): unknown {
-  try {
-    return JSON.parse(bytes.toString("utf8")) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-function parseRetryAfter(value: string | undefined): number | undefined {
-  if (!value) return undefined;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds);
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+  return parseStorableJson(bytes.toString("utf8"));
 }
 
 function toTransportError(operation: ChatOperation, error: unknown, timeoutMs: number): ChatError {

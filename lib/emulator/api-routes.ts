@@ -6,11 +6,17 @@ import {
   addFriendsSchema,
   apiKeysQuerySchema,
   authTokenUpdateSchema,
+  conversationQuerySchema,
   deactivateUsersSchema,
+  flaggedQuerySchema,
   flagMessageSchema,
+  listUsersQuerySchema,
   parseInput,
+  reactivateUsersSchema,
+  reviewFlaggedSchema,
 } from "./schemas";
 import { messageJson, userJson } from "./serialize";
+import type { MessageRecord } from "./records";
 import type { EmulatorSettings } from "./settings";
 import type { EmulatorState } from "./state";
 
@@ -35,8 +41,9 @@ export type ApiHandler = {
 };
 
 const param = (ctx: ApiContext, name: string) => ctx.params[name] ?? "";
+const queryOf = (ctx: ApiContext) => Object.fromEntries(new URLSearchParams(ctx.rawQuery));
 
-/** The seven operations of the contract, plus flagging (which the emulator needs to feed the queue). */
+/** The seven operations of the contract, flagging (which the emulator needs to feed the queue), and the real service's review, reactivate and list-users operations. */
 const definitions: RouteDefinition<ApiHandler>[] = [
   {
     method: "POST",
@@ -45,8 +52,8 @@ const definitions: RouteDefinition<ApiHandler>[] = [
       action: "pin messages",
       run(ctx) {
         const onBehalfOf = headerValue(ctx.req, "onbehalfof");
-        const message = ctx.state.pinMessage(param(ctx, "id"), onBehalfOf, ctx.settings.pinningEnabled, ctx.now);
-        return { body: { data: messageJson(message, ctx.state.userOf) } };
+        const message = ctx.state.pinMessage(param(ctx, "id"), onBehalfOf, ctx.settings.pinningEnabled, ctx.settings.pinLimit, ctx.now);
+        return { body: { data: messageJson(message, ctx.state.messageContext) } };
       },
     },
   },
@@ -68,7 +75,7 @@ const definitions: RouteDefinition<ApiHandler>[] = [
     handle: {
       action: "list API keys",
       run(ctx) {
-        const query = parseInput(apiKeysQuerySchema, Object.fromEntries(new URLSearchParams(ctx.rawQuery)), "query");
+        const query = parseInput(apiKeysQuerySchema, queryOf(ctx), "query");
         const page = ctx.state.listApiKeys(query);
         return {
           body: {
@@ -98,7 +105,7 @@ const definitions: RouteDefinition<ApiHandler>[] = [
       action: "deactivate users",
       async run(ctx) {
         const body = parseInput(deactivateUsersSchema, await ctx.readBody(), "body");
-        return { body: { data: { deactivatedUids: ctx.state.deactivateUsers(body.uidsToDeactivate, ctx.now) } } };
+        return { body: { data: ctx.state.deactivateUsers(body.uidsToDeactivate, ctx.now) } };
       },
     },
   },
@@ -108,7 +115,7 @@ const definitions: RouteDefinition<ApiHandler>[] = [
     handle: {
       action: "read users",
       run(ctx) {
-        return { body: { data: userJson(ctx.state.requireUser(param(ctx, "uid"))) } };
+        return { body: { data: userJson(ctx.state.requireActiveUser(param(ctx, "uid"))) } };
       },
     },
   },
@@ -118,7 +125,41 @@ const definitions: RouteDefinition<ApiHandler>[] = [
     handle: {
       action: "list flagged messages",
       run(ctx) {
-        return { body: ctx.state.flaggedListBody(ctx.settings.flaggedLimit) };
+        // Like the real service: at most `limit` items, and never more than its own maximum per answer.
+        const { limit, page } = parseInput(flaggedQuerySchema, queryOf(ctx), "query");
+        const size = Math.min(limit ?? ctx.settings.flaggedLimit, ctx.settings.flaggedLimit);
+        return { body: ctx.state.flaggedListBody(size, ctx.settings.flaggedPaging ? (page ?? 1) : undefined) };
+      },
+    },
+  },
+  {
+    method: "GET",
+    path: "/groups/:guid/messages",
+    handle: {
+      action: "list group messages",
+      run(ctx) {
+        const guid = param(ctx, "guid");
+        ctx.state.requireGroup(guid);
+        const page = parseInput(conversationQuerySchema, Object.fromEntries(new URLSearchParams(ctx.rawQuery)), "query");
+        return messageListAnswer(ctx, page.limit, ctx.state.conversationMessages((m) => m.receiverType === "group" && m.receiver === guid, page));
+      },
+    },
+  },
+  {
+    method: "GET",
+    path: "/users/:uid/messages",
+    handle: {
+      action: "list user messages",
+      run(ctx) {
+        const uid = ctx.state.requireUser(param(ctx, "uid")).uid;
+        // As the spec's onBehalfOf: the conversation between that user and {uid}; without it, every direct message of {uid}.
+        const other = headerValue(ctx.req, "onbehalfof");
+        if (other !== undefined) ctx.state.requireUser(other);
+        const page = parseInput(conversationQuerySchema, Object.fromEntries(new URLSearchParams(ctx.rawQuery)), "query");
+        const between = (m: MessageRecord) =>
+          m.receiverType !== "group" &&
+          (other === undefined ? m.sender === uid || m.receiver === uid : (m.sender === uid && m.receiver === other) || (m.sender === other && m.receiver === uid));
+        return messageListAnswer(ctx, page.limit, ctx.state.conversationMessages(between, page));
       },
     },
   },
@@ -136,6 +177,45 @@ const definitions: RouteDefinition<ApiHandler>[] = [
       },
     },
   },
+  // Beyond the contract, as the real service answers (cometchat-real-service.md).
+  {
+    method: "PATCH",
+    path: "/moderation/flagged-messages/:id",
+    handle: {
+      action: "review flagged messages",
+      async run(ctx) {
+        const body = parseInput(reviewFlaggedSchema, await ctx.readBody(), "body");
+        // The published answer has no data envelope.
+        return { body: { success: true, message: ctx.state.reviewFlaggedMessage(param(ctx, "id"), body.status) } };
+      },
+    },
+  },
+  {
+    method: "PUT",
+    path: "/users",
+    handle: {
+      action: "reactivate users",
+      async run(ctx) {
+        const body = parseInput(reactivateUsersSchema, await ctx.readBody(), "body");
+        return { body: { data: ctx.state.reactivateUsers(body.uidsToActivate) } };
+      },
+    },
+  },
+  {
+    method: "GET",
+    path: "/users",
+    handle: {
+      action: "list users",
+      run(ctx) {
+        const page = ctx.state.listUsers(parseInput(listUsersQuerySchema, queryOf(ctx), "query"));
+        return { body: { data: page.users.map(userJson), meta: { pagination: page.pagination } } };
+      },
+    },
+  },
 ];
+
+function messageListAnswer(ctx: ApiContext, limit: number, messages: MessageRecord[]): ApiAnswer {
+  return { body: { data: messages.map((m) => messageJson(m, ctx.state.messageContext)), meta: { current: { limit, count: messages.length } } } };
+}
 
 export const API_ROUTES = compileRoutes(definitions);

@@ -50,6 +50,7 @@ const definitions: RouteDefinition<ControlHandler>[] = [
     },
   },
   { method: "GET", path: "/settings", handle: ({ runtime }) => ({ settings: runtime.settings }) },
+  { method: "GET", path: "/reviewed", handle: ({ runtime }) => ({ reviewed: runtime.state.reviewedMessages() }) },
   {
     method: "POST",
     path: "/settings",
@@ -83,8 +84,8 @@ const definitions: RouteDefinition<ControlHandler>[] = [
     method: "POST",
     path: "/seed/flagged-messages",
     handle: async ({ runtime, readBody }) => {
-      const { count } = parseInput(seedFlaggedSchema, await readBody(), "body");
-      return { ok: true, added: runtime.state.addSyntheticFlaggedMessages(count, runtime.now()) };
+      const { count, groupShare } = parseInput(seedFlaggedSchema, await readBody(), "body");
+      return { ok: true, added: runtime.state.addSyntheticFlaggedMessages(count, runtime.now(), groupShare) };
     },
   },
   {
@@ -93,7 +94,16 @@ const definitions: RouteDefinition<ControlHandler>[] = [
     handle: async ({ runtime, readBody }) => {
       const body = parseInput(createMessageSchema, await readBody(), "body");
       const message = runtime.state.createMessage(body.sender, body.receiver, body.text, runtime.now());
-      return { data: messageJson(message, runtime.state.userOf) };
+      return { data: messageJson(message, runtime.state.messageContext) };
+    },
+  },
+  {
+    method: "POST",
+    path: "/flagged-messages/raw",
+    // Puts an item at the head of the flagged list exactly as sent: how a test shows the dashboard an item it cannot read.
+    handle: async ({ runtime, readBody }) => {
+      runtime.state.addRawFlaggedItem(await readBody());
+      return { data: { success: true } };
     },
   },
   {

@@ -79,6 +79,25 @@ describe("faults", () => {
     expect((await getUser()).headers.get("retry-after")).toBe("2");
   });
 
+  it("refusal answers the real error envelope: its status, code, message and per-field details (default 400 ERR_BAD_REQUEST)", async () => {
+    await control("faults", { kind: "refusal", count: 1, details: { platform: ["The platform must be a string."] } });
+    await control("faults", { kind: "refusal", count: 1, status: 404, code: "ERR_MESSAGE_ID_NOT_FOUND", message: "No such message." });
+    const first = await getUser();
+    expect(first.status).toBe(400);
+    expect(first.body.error).toMatchObject({
+      code: "ERR_BAD_REQUEST",
+      message: "Failed to validate the data sent with the request.",
+      devMessage: expect.any(String),
+      source: "chat-api",
+      details: { platform: ["The platform must be a string."] },
+    });
+    const second = await getUser();
+    expect(second.status).toBe(404);
+    expect(second.body.error).toMatchObject({ code: "ERR_MESSAGE_ID_NOT_FOUND", message: "No such message." });
+    expect(second.body.error).not.toHaveProperty("details");
+    expect((await getUser()).status).toBe(200);
+  });
+
   it("malformed answers 200 with a body that is not JSON", async () => {
     await control("faults", { kind: "malformed", count: 1 });
     const reply = await getUser();
@@ -168,8 +187,26 @@ describe("content for tests", () => {
     for (const message of all.data) {
       expect(message.flaggedCount).toBeGreaterThanOrEqual(1);
       expect(message.flaggedCount).toBeLessThanOrEqual(6);
-      expect(message.conversationId).toBe(`${message.sender}_user_${message.receiver}`);
+      const group = message.receiverType === "group";
+      expect(message.conversationId).toBe(group ? `group_${message.receiver}` : `${message.sender}_user_${message.receiver}`);
     }
+  });
+
+  it("sends the asked share of synthetic flagged messages in the seeded groups, the newest flag first", async () => {
+    await control("settings", { flaggedLimit: 10_000 });
+    const before = (await api<FlaggedList>("GET", "/moderation/flagged-messages")).body.data.length;
+    expect(await control("seed/flagged-messages", { count: 2000, groupShare: 0.3 })).toEqual({ ok: true, added: 2000 });
+    const list = (await api<FlaggedList>("GET", "/moderation/flagged-messages")).body.data;
+    expect(list.length).toBe(before + 2000);
+    const inGroups = list.filter((message) => message.receiverType === "group" && message.conversationId === `group_${message.receiver}`);
+    expect(inGroups.length).toBeGreaterThan(400);
+    expect(new Set(inGroups.map((message) => message.receiver)).size).toBe(3);
+    const latest = list.map((message) => Math.max(...message.flaggedBy.map((flag) => flag.flaggedAt)));
+    expect(latest).toEqual([...latest].sort((a, b) => b - a));
+    // A reviewed message leaves the list; the others keep their order.
+    const [first, second] = list;
+    expect((await api("PATCH", `/moderation/flagged-messages/${first?.id}`, { body: { status: "approved" } })).status).toBe(200);
+    expect((await api<FlaggedList>("GET", "/moderation/flagged-messages")).body.data[0]?.id).toBe(second?.id);
   });
 
   it("refuses more than 10000 synthetic messages at once", async () => {

@@ -1,4 +1,4 @@
-import type { FaultInput } from "./schemas";
+import type { AuthErrorCode, FaultInput } from "./schemas";
 
 export type FaultKind = FaultInput["kind"];
 
@@ -9,6 +9,13 @@ export type FaultRule = {
   route?: string;
   latencyMs: number;
   retryAfterSeconds: number;
+  authCode: AuthErrorCode;
+  /** authError's status (default 401) or refusal's (default 400). */
+  status: number;
+  /** refusal: the error body it answers. */
+  code: string;
+  message: string;
+  details?: Record<string, string[]>;
   /** Requests left to hit; undefined = no count limit. */
   remaining?: number;
   /** Date.now() after which the rule is gone; undefined = until cleared. */
@@ -33,6 +40,11 @@ export class FaultTable {
       ...(input.route === undefined ? {} : { route: input.route }),
       latencyMs: input.latencyMs ?? DEFAULT_LATENCY_MS,
       retryAfterSeconds: input.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS,
+      authCode: input.authCode ?? "AUTH_ERR_APIKEY_NOT_FOUND",
+      status: input.status ?? (input.kind === "refusal" ? 400 : 401),
+      code: input.code ?? "ERR_BAD_REQUEST",
+      message: input.message ?? "Failed to validate the data sent with the request.",
+      ...(input.details === undefined ? {} : { details: input.details }),
       ...(input.count === undefined ? {} : { remaining: input.count }),
       ...(input.durationMs === undefined ? {} : { until: nowMs + input.durationMs }),
     };

@@ -9,6 +9,9 @@ const listFlagged = async () => (await api<FlaggedList>("GET", "/moderation/flag
 const latest = (m: WireFlagged) => Math.max(...m.flaggedBy.map((f) => f.flaggedAt));
 const isSeconds = (value: unknown) => typeof value === "number" && Number.isInteger(value) && value > 1e9 && value < 1e11;
 
+/** The contract's own kind: a text message to a user (the real service's other kinds are tested below). */
+const isDirectText = (m: WireFlagged) => m.receiverType === "user" && m.category === "message" && m.type === "text";
+
 const FLAGGED_KEYS = ["id", "conversationId", "sender", "receiverType", "receiver", "category", "type", "data", "sentAt", "updatedAt", "appId", "flaggedBy", "flaggedCount"];
 
 describe("list flagged messages", () => {
@@ -16,6 +19,22 @@ describe("list flagged messages", () => {
     const { data, meta } = await listFlagged();
     expect(data).toHaveLength(50);
     expect(meta).toEqual({ current: { limit: 50, count: 50 } });
+  });
+
+  it("answers pages with meta.pagination when paging is turned on, and the pages hold the list once, in order", async () => {
+    await control("settings", { flaggedLimit: 1000 });
+    const whole = (await listFlagged()).data.map((m) => m.id);
+    await control("settings", { flaggedLimit: 20, flaggedPaging: true });
+    const ids: string[] = [];
+    for (let page = 1; ; page++) {
+      const { data, meta } = (await api<FlaggedList & { meta: { pagination: { current_page: number; total_pages: number; total: number } } }>("GET", `/moderation/flagged-messages?page=${page}`)).body;
+      expect(meta.pagination).toMatchObject({ current_page: page, total: whole.length, total_pages: Math.ceil(whole.length / 20) });
+      ids.push(...data.map((m) => m.id));
+      if (page >= meta.pagination.total_pages) break;
+    }
+    expect(ids).toEqual(whole);
+    await control("settings", { flaggedPaging: false });
+    expect((await listFlagged()).meta).toEqual({ current: { limit: 20, count: 20 } });
   });
 
   it("orders by newest flag first, then id", async () => {
@@ -29,7 +48,8 @@ describe("list flagged messages", () => {
   });
 
   it("has all message fields except pin and save fields, plus appId, flaggedBy and flaggedCount", async () => {
-    const { data } = await listFlagged();
+    const data = (await listFlagged()).data.filter(isDirectText);
+    expect(data.length).toBeGreaterThan(30);
     for (const message of data) {
       expect(Object.keys(message)).toEqual(FLAGGED_KEYS);
       expect(message.appId).toBe("demo-app");
@@ -60,8 +80,9 @@ describe("list flagged messages", () => {
     const { data } = await listFlagged();
     for (const message of data) {
       expect(isSeconds(message.sentAt) && isSeconds(message.updatedAt)).toBe(true);
-      for (const side of [message.data.entities.sender.entity, message.data.entities.receiver.entity]) {
-        expect(isSeconds(side.createdAt) && isSeconds(side.lastActiveAt) && isSeconds(side.updatedAt)).toBe(true);
+      for (const side of [message.data.entities.sender, message.data.entities.receiver]) {
+        if (side.entityType === "group") expect(isSeconds(side.entity.createdAt)).toBe(true);
+        else expect(isSeconds(side.entity.createdAt) && isSeconds(side.entity.lastActiveAt) && isSeconds(side.entity.updatedAt)).toBe(true);
       }
       for (const flag of message.flaggedBy) expect(isSeconds(flag.flaggedAt)).toBe(true);
     }
@@ -136,7 +157,7 @@ describe("flag a message", () => {
     expect(unknown.body.error.code).toBe("ERR_UID_NOT_FOUND");
     const noMessage = await flag("999999", { reasonId: "spam" }, "ana-souza");
     expect(noMessage.status).toBe(404);
-    expect(noMessage.body.error.code).toBe("ERR_MESSAGE_NOT_FOUND");
+    expect(noMessage.body.error.code).toBe("ERR_MESSAGE_ID_NOT_FOUND");
   });
 });
 

@@ -9,14 +9,28 @@ const root = fileURLToPath(new URL("../..", import.meta.url));
 
 describe("emulator configuration (lib/env/emulator.ts)", () => {
   it("defaults to 127.0.0.1:4010, pinning on, no auto-flagging", () => {
-    expect(resolveEmulatorConfig({})).toEqual({ port: 4010, host: "127.0.0.1", pinningEnabled: true, autoFlagIntervalMs: 0 });
+    expect(resolveEmulatorConfig({})).toEqual({
+      port: 4010,
+      host: "127.0.0.1",
+      pinningEnabled: true,
+      autoFlagIntervalMs: 0,
+      pinLimit: 100,
+      rateLimitPerMinute: 1_000_000,
+    });
     expect(resolveEmulatorConfig({ EMULATOR_PORT: "", EMULATOR_PINNING: "" }).port).toBe(4010);
   });
 
   it("reads every variable", () => {
     expect(
-      resolveEmulatorConfig({ EMULATOR_PORT: "4999", EMULATOR_HOST: "0.0.0.0", EMULATOR_PINNING: "off", EMULATOR_FLAG_INTERVAL_MS: "45000" }),
-    ).toEqual({ port: 4999, host: "0.0.0.0", pinningEnabled: false, autoFlagIntervalMs: 45_000 });
+      resolveEmulatorConfig({
+        EMULATOR_PORT: "4999",
+        EMULATOR_HOST: "0.0.0.0",
+        EMULATOR_PINNING: "off",
+        EMULATOR_FLAG_INTERVAL_MS: "45000",
+        EMULATOR_PIN_LIMIT: "5",
+        EMULATOR_RATE_LIMIT: "600",
+      }),
+    ).toEqual({ port: 4999, host: "0.0.0.0", pinningEnabled: false, autoFlagIntervalMs: 45_000, pinLimit: 5, rateLimitPerMinute: 600 });
   });
 
   const wrong: [Record<string, string>, RegExp][] = [

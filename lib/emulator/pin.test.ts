@@ -1,9 +1,13 @@
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { createSeed } from "./seed";
 import { setupEmulator, type ErrorBody, type FlaggedList, type WireMessage } from "./setup-emulator";
 
 const CLOCK = 1_760_000_000;
-const { api, control } = setupEmulator({ now: () => CLOCK });
+let clock = CLOCK;
+const { api, control } = setupEmulator({ now: () => clock });
+beforeEach(() => {
+  clock = CLOCK;
+});
 
 const seed = createSeed(CLOCK);
 const messages = [...seed.messages.values()];
@@ -46,18 +50,29 @@ describe("pin message", () => {
     expect(data.data.entities.sender.entityType).toBe("user");
   });
 
-  it("keeps a pinned message pinned on re-pin with its original pinnedBy and pinnedAt, counting it once", async () => {
+  it("re-pins a pinned message: it succeeds, moves pinnedBy and pinnedAt to the latest pinner, and counts once towards the limit", async () => {
+    await control("settings", { pinLimit: 5 });
     const ids = conversationWith(6);
     const first = await pin(ids[0] ?? "", "kenji-watanabe");
+    expect(first.body.data).toMatchObject({ pinnedBy: "kenji-watanabe", pinnedAt: CLOCK });
+    clock = CLOCK + 60;
     const again = await pin(ids[0] ?? "");
     expect(again.status).toBe(200);
-    expect(again.body.data.pinnedBy).toBe("kenji-watanabe");
-    expect(again.body.data.pinnedAt).toBe(first.body.data.pinnedAt);
+    expect(again.body.data).toMatchObject({ pinnedBy: "app_system", pinnedAt: CLOCK + 60 });
     for (const id of ids.slice(1, 5)) expect((await pin(id)).status).toBe(200);
-    expect((await pin(ids[0] ?? "")).status).toBe(200);
+    // At the limit, a pinned message can still be pinned again; a new one cannot.
+    expect((await pin(ids[0] ?? "", "kenji-watanabe")).body.data.pinnedBy).toBe("kenji-watanabe");
+    expect((await pin(ids[5] ?? "")).status).toBe(400);
   });
 
-  it("refuses a sixth pin in one conversation with 400 naming the conversation and the limit 5", async () => {
+  it("allows 100 pins per conversation by default", async () => {
+    const settings = await control<{ settings: { pinLimit: number } }>("settings", undefined, "GET");
+    expect(settings.settings.pinLimit).toBe(100);
+    for (const id of conversationWith(6).slice(0, 6)) expect((await pin(id)).status).toBe(200);
+  });
+
+  it("refuses a sixth pin in one conversation, with the limit set to 5, with 400 naming the conversation and the limit", async () => {
+    await control("settings", { pinLimit: 5 });
     const ids = conversationWith(6);
     for (const id of ids.slice(0, 5)) expect((await pin(id)).status).toBe(200);
     const sixth = await pin(ids[5] ?? "");
@@ -71,6 +86,7 @@ describe("pin message", () => {
   });
 
   it("reaches the limit from the flagged queue's busiest conversation", async () => {
+    await control("settings", { pinLimit: 5 });
     const { data } = (await api<FlaggedList>("GET", "/moderation/flagged-messages")).body;
     const byConversation = new Map<string, string[]>();
     for (const m of data) byConversation.set(m.conversationId, [...(byConversation.get(m.conversationId) ?? []), m.id]);
@@ -112,13 +128,13 @@ describe("pin message", () => {
     expect(message.body.data.pinnedBy).toBe(moderator?.uid);
   });
 
-  it("answers 404 ERR_MESSAGE_NOT_FOUND for an unknown message and 404 ERR_UID_NOT_FOUND for an unknown onBehalfOf", async () => {
+  it("answers 404 ERR_MESSAGE_ID_NOT_FOUND for an unknown message and 404 ERR_UID_NOT_FOUND for an unknown onBehalfOf", async () => {
     const missing = await pin("999999");
     expect(missing.status).toBe(404);
-    expect(missing.body.error.code).toBe("ERR_MESSAGE_NOT_FOUND");
+    expect(missing.body.error.code).toBe("ERR_MESSAGE_ID_NOT_FOUND");
     const nobody = await pin("10001", "nobody-here");
     expect(nobody.status).toBe(404);
-    expect(nobody.body.error).toEqual({ code: "ERR_UID_NOT_FOUND", message: "The UID nobody-here does not exist." });
+    expect(nobody.body.error).toMatchObject({ code: "ERR_UID_NOT_FOUND", message: "The UID nobody-here does not exist." });
   });
 
   it("does not pin when the acting user is refused", async () => {

@@ -1,6 +1,6 @@
 import type { Prng } from "./prng";
 import { REASON_IDS, type ReasonId } from "./reasons";
-import { conversationIdOf, type FlagRecord, type MessageRecord, type UserRecord } from "./records";
+import { conversationIdOf, groupConversationIdOf, type FlagRecord, type GroupRecord, type MessageRecord, type UserRecord } from "./records";
 import { CHAT_LINES, FLAGGED_TEXTS, HOSTILE_TEXTS, LONG_TEXTS, REMARKS } from "./seed-texts";
 import { BUSY_CONVERSATION, REPEAT_OFFENDERS } from "./seed-users";
 
@@ -131,4 +131,19 @@ export function syntheticFlaggedMessage(prng: Prng, uids: readonly string[], id:
   const sentAt = now - prng.int(10 * MINUTE, 10 * DAY);
   const flags = makeFlags(prng, uids, sender, prng.int(1, 6), sentAt, now, () => reason);
   return { id, conversationId: conversationIdOf(sender, receiver), ...plainDraft(sender, receiver, prng.pick(FLAGGED_TEXTS[reason]), sentAt), flags };
+}
+
+/** The same in a group: a member's text, flagged by other members. */
+export function syntheticGroupFlaggedMessage(prng: Prng, group: Pick<GroupRecord, "guid" | "members">, id: string, now: number): MessageRecord {
+  const sender = prng.pick(group.members);
+  const reason = prng.pick(REASON_IDS);
+  const sentAt = now - prng.int(10 * MINUTE, 10 * DAY);
+  const flags = makeFlags(prng, group.members, sender, prng.int(1, 6), sentAt, now, () => reason);
+  return {
+    id,
+    conversationId: groupConversationIdOf(group.guid),
+    ...plainDraft(sender, group.guid, prng.pick(FLAGGED_TEXTS[reason]), sentAt),
+    receiverType: "group",
+    flags,
+  };
 }

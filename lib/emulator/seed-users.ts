@@ -88,7 +88,7 @@ export const REPEAT_OFFENDERS: readonly { uid: string; flagged: number }[] = [
 ];
 
 /**
- * One conversation with enough flagged messages that the pin limit (5) can be reached from the
- * queue; its flags are the newest of the seed so it is always on the first page of the list.
+ * One conversation with enough flagged messages that a low pin limit (the emulator's setting, 5 in
+ * its tests) can be reached from the queue; its flags are the newest of the seed so it is always on the first page of the list.
  */
 export const BUSY_CONVERSATION = { sender: "chad-becker", receiver: "emma-johnson", flagged: 8 } as const;

@@ -42,10 +42,10 @@ describe("seed users", () => {
       expect(user.avatar).toMatch(/^data:image\/svg\+xml,%3Csvg/);
       expect(user.avatar.length).toBeLessThan(400);
       expect(user.avatar).not.toMatch(/[<>"\s]/);
-      expect(["online", "offline"]).toContain(user.status);
+      expect(["online", "available", "offline"]).toContain(user.status);
       expect(isSeconds(user.createdAt) && user.createdAt < NOW).toBe(true);
     }
-    expect(users.some((u) => u.status === "online") && users.some((u) => u.status === "offline")).toBe(true);
+    expect(["online", "available", "offline"].every((status) => users.some((u) => u.status === status))).toBe(true);
   });
 
   it("has links, metadata and tags on some users only", () => {
@@ -85,11 +85,14 @@ describe("seed users", () => {
 describe("seed messages", () => {
   it("has at least 300 one-to-one messages with numeric string ids", () => {
     expect(messages.length).toBeGreaterThanOrEqual(300);
+    const direct = messages.filter((m) => m.receiverType === undefined);
+    expect(direct.length).toBeGreaterThanOrEqual(300);
     for (const message of messages) {
       expect(message.id).toMatch(/^[1-9][0-9]*$/);
-      expect(message.conversationId).toBe(`${message.sender}_user_${message.receiver}`);
+      const group = message.receiverType === "group";
+      expect(message.conversationId).toBe(group ? `group_${message.receiver}` : `${message.sender}_user_${message.receiver}`);
       expect(message.sender).not.toBe(message.receiver);
-      expect(seed.users.has(message.sender) && seed.users.has(message.receiver)).toBe(true);
+      expect(seed.users.has(message.sender) && (group ? seed.groups.has(message.receiver) : seed.users.has(message.receiver))).toBe(true);
       expect(isSeconds(message.sentAt) && message.sentAt < NOW).toBe(true);
       expect(message.updatedAt).toBeGreaterThanOrEqual(message.sentAt);
     }

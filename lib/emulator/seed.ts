@@ -3,6 +3,7 @@ import { EMULATOR_API_KEYS } from "./keys";
 import { createPrng, type Prng } from "./prng";
 import type { ApiKeyRecord, AuthTokenRecord, EmulatorData, UserRecord } from "./records";
 import { DAY, HOUR, MINUTE, seedMessages } from "./seed-messages";
+import { groupAndMediaMessages, seedGroups } from "./seed-groups";
 import { USER_SEEDS, type UserSeed } from "./seed-users";
 
 const SEED = 0x0c0ffee;
@@ -35,7 +36,8 @@ function makeUser(prng: Prng, seed: UserSeed, index: number, now: number): UserR
     name: seed.name,
     ...(seed.link ? { link: seed.link } : {}),
     avatar: avatarFor(seed.name, index),
-    status: online ? "online" : "offline",
+    // Every fifth user online reads `available`, as the real service's user list calls it.
+    status: online ? (index % 5 === 0 ? "available" : "online") : "offline",
     role: seed.role,
     createdAt,
     updatedAt: createdAt + Math.floor((lastActiveAt - createdAt) * prng.next()),
@@ -80,13 +82,18 @@ export function createSeed(now: number): EmulatorData {
   const users = USER_SEEDS.map((seed, i) => makeUser(prng, seed, i, now));
   const apiKeys = makeApiKeys(now);
   const tokens = new Map(users.map((user) => [user.uid, makeTokens(prng, user, now)]));
-  const messages = seedMessages(prng, users, now);
+  const direct = seedMessages(prng, users, now);
+  const groups = seedGroups(now);
+  // Their own PRNG and ids after the direct seed, so the direct seed stays exactly as it was.
+  const more = groupAndMediaMessages(createPrng(SEED + 1), groups, now).map((draft, i) => ({ id: String(10_001 + direct.length + i), ...draft }));
+  const messages = [...direct, ...more];
   return {
     users: new Map(users.map((user) => [user.uid, user])),
     tokens,
     apiKeys,
     apiKeysByValue: new Map(apiKeys.map((key) => [key.apiKey, key])),
     messages: new Map(messages.map((message) => [message.id, message])),
+    groups: new Map(groups.map((group) => [group.guid, group])),
     friends: new Map(),
     nextMessageId: 10_001 + messages.length,
   };

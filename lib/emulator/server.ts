@@ -1,12 +1,15 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { API_ROUTES } from "./api-routes";
+import { assertControlAllowed } from "./control-access";
 import { CONTROL_ROUTES, type EmulatorRuntime } from "./control-routes";
-import { badRequest, EmulatorError, routeNotFound } from "./errors";
+import { AUTH_ERROR_MESSAGES, badRequest, EmulatorError, routeNotFound } from "./errors";
 import { FaultTable, type FaultRule } from "./faults";
 import { headerValue, readJsonBody, sendError, sendJson } from "./http";
+import { MEDIA_FILES } from "./media-files";
 import { decodeSegments, matchRoute } from "./router";
-import { DEFAULT_FLAGGED_LIMIT, type EmulatorSettings } from "./settings";
+import { RateBudget } from "./rate-budget";
+import { DEFAULT_FLAGGED_LIMIT, DEFAULT_PIN_LIMIT, DEFAULT_RATE_LIMIT_PER_MINUTE, type EmulatorSettings } from "./settings";
 import { EmulatorState } from "./state";
 import { RequestStats } from "./stats";
 
@@ -19,6 +22,10 @@ export type EmulatorOptions = {
   pinningEnabled?: boolean;
   /** Add one flag every N ms so the queue comes alive; 0 (the default) = off. */
   autoFlagIntervalMs?: number;
+  /** Pinned messages per conversation; default 100, as the real service. */
+  pinLimit?: number;
+  /** Requests per minute before 429; default high enough never to be met by accident. */
+  rateLimitPerMinute?: number;
   /** The clock, in integer seconds; default the system clock. */
   now?: () => number;
 };
@@ -28,6 +35,8 @@ export type RunningEmulator = {
   url: string;
   /** `${url}/v3`, the chat service's base address. */
   baseUrl: string;
+  /** The HTTP server itself: tests hand it connections it did not accept (one whose far end is another machine). */
+  server: Server;
   close(): Promise<void>;
 };
 
@@ -51,11 +60,17 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     pinningEnabled: options.pinningEnabled ?? true,
     autoFlagIntervalMs: options.autoFlagIntervalMs ?? 0,
     flaggedLimit: DEFAULT_FLAGGED_LIMIT,
+    flaggedPaging: false,
+    pinLimit: options.pinLimit ?? DEFAULT_PIN_LIMIT,
+    rateLimitPerMinute: options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE,
   });
 
   let state = new EmulatorState(now());
+  /** The emulator's own origin (known once it listens): media URLs in messages point at it. */
+  let origin = "";
   let settings = startSettings();
   const stats = new RequestStats();
+  const budget = new RateBudget();
   const faults = new FaultTable();
   const latencyTimers = new Set<NodeJS.Timeout>();
   let autoFlagTimer: NodeJS.Timeout | undefined;
@@ -81,8 +96,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     now,
     reset() {
       state = new EmulatorState(now());
+      state.setMediaOrigin(origin);
       settings = startSettings();
       stats.reset();
+      budget.reset();
       faults.clear();
       scheduleAutoFlag();
     },
@@ -91,6 +108,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
         pinningEnabled: patch.pinningEnabled ?? settings.pinningEnabled,
         autoFlagIntervalMs: patch.autoFlagIntervalMs ?? settings.autoFlagIntervalMs,
         flaggedLimit: patch.flaggedLimit ?? settings.flaggedLimit,
+        flaggedPaging: patch.flaggedPaging ?? settings.flaggedPaging,
+        pinLimit: patch.pinLimit ?? settings.pinLimit,
+        rateLimitPerMinute: patch.rateLimitPerMinute ?? settings.rateLimitPerMinute,
       };
       scheduleAutoFlag();
     },
@@ -128,21 +148,35 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       case "reset":
         req.socket.destroy();
         return;
+      case "authError":
+        return sendError(res, new EmulatorError(fault.status, fault.authCode, AUTH_ERROR_MESSAGES[fault.authCode]));
+      case "refusal":
+        return sendError(res, new EmulatorError(fault.status, fault.code, fault.message, {}, fault.details));
       case "hang":
       case "latency":
         return;
     }
   }
 
+  /** Every answer carries the budget's headers; past the budget, 429 until the minute ends. */
+  function spendBudget(res: ServerResponse): void {
+    const at = now();
+    const use = budget.take(at, settings.rateLimitPerMinute);
+    res.setHeader("x-rate-limit", String(use.limit));
+    res.setHeader("x-rate-limit-remaining", String(use.remaining));
+    if (use.allowed) return;
+    throw new EmulatorError(429, "ERR_TOO_MANY_REQUESTS", "Too many requests: the rate limit was exceeded. Retry later.", {
+      "retry-after": String(Math.max(1, use.resetAt - at)),
+      "x-rate-limit-reset": String(use.resetAt),
+    });
+  }
+
   function authenticate(req: IncomingMessage, action: string): void {
     const key = headerValue(req, "apikey");
     const record = key === undefined ? undefined : state.apiKey(key);
     if (!record) {
-      throw new EmulatorError(
-        401,
-        "AUTH_ERR_APIKEY_NOT_FOUND",
-        key === undefined ? "The apikey header is missing: send the app's API key in it." : "The API key does not exist for this app.",
-      );
+      const code = key === undefined ? "AUTH_ERR_EMPTY_APIKEY" : "AUTH_ERR_APIKEY_NOT_FOUND";
+      throw new EmulatorError(401, code, AUTH_ERROR_MESSAGES[code]);
     }
     if (record.scope !== "fullAccess") {
       throw new EmulatorError(403, "AUTH_ERR_NO_ACCESS", `The API key has authOnly scope and may not ${action}: a fullAccess key is required.`);
@@ -153,6 +187,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     const segments = decodeSegments(rawPath.slice("/v3".length));
     const match = segments && matchRoute(API_ROUTES, method, segments);
     stats.count(match?.route.key);
+    spendBudget(res);
     const decision = faults.take(match?.route.key, Date.now());
     if (decision.latencyMs > 0) await delay(decision.latencyMs);
     if (decision.fault) return applyFault(decision.fault, req, res);
@@ -172,6 +207,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
   }
 
   async function handleControl(req: IncomingMessage, res: ServerResponse, method: string, rawPath: string): Promise<void> {
+    assertControlAllowed(req);
     const segments = decodeSegments(rawPath.slice("/__emulator".length));
     const match = segments && matchRoute(CONTROL_ROUTES, method, segments);
     if (!match) throw routeNotFound(method, rawPath);
@@ -185,6 +221,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     const rawPath = q === -1 ? url : url.slice(0, q);
     try {
       if (rawPath === "/v3" || rawPath.startsWith("/v3/")) await handleApi(req, res, method, rawPath, q === -1 ? "" : url.slice(q + 1));
+      else if (method === "GET" && rawPath.startsWith("/media/")) serveMedia(res, rawPath.slice("/media/".length));
       else if (rawPath === "/__emulator" || rawPath.startsWith("/__emulator/")) await handleControl(req, res, method, rawPath);
       else throw routeNotFound(method, rawPath);
     } catch (error) {
@@ -192,6 +229,14 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
       if (error instanceof EmulatorError) return sendError(res, error);
       sendError(res, new EmulatorError(500, "ERR_INTERNAL_SERVER_ERROR", `The emulator failed: ${error instanceof Error ? error.message : String(error)}`));
     }
+  }
+
+  /** The seeded media, like the real service's media host: public URLs, no API key. */
+  function serveMedia(res: ServerResponse, rawName: string): void {
+    const file = MEDIA_FILES.get(decodeSegments(`/${rawName}`)?.[0] ?? "");
+    if (!file) throw routeNotFound("GET", `/media/${rawName}`);
+    res.writeHead(200, { "content-type": file.contentType, "content-length": file.bytes.length });
+    res.end(file.bytes);
   }
 
   const server = createServer((req, res) => void handle(req, res));
@@ -210,9 +255,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
 
   const { port } = server.address() as AddressInfo;
   const url = `http://${dialHost(host)}:${port}`;
+  origin = url;
+  state.setMediaOrigin(origin);
   return {
     url,
     baseUrl: `${url}/v3`,
+    server,
     async close() {
       if (closed) return;
       closed = true;

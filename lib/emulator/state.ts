@@ -2,14 +2,13 @@ import { EmulatorError, messageNotFound, uidNotFound } from "./errors";
 import type { EmulatorKeyScope } from "./keys";
 import { createPrng } from "./prng";
 import { REASON_IDS, type ReasonId } from "./reasons";
-import { conversationIdOf, type ApiKeyRecord, type AuthTokenRecord, type EmulatorData, type MessageRecord, type UserRecord } from "./records";
-import { flaggedMessageJson } from "./serialize";
+import { conversationIdOf, type GroupRecord, type ApiKeyRecord, type AuthTokenRecord, type EmulatorData, type MessageRecord, type UserRecord } from "./records";
+import { flaggedMessageJson, type MessageContext } from "./serialize";
 import { createSeed } from "./seed";
-import { syntheticFlaggedMessage } from "./seed-messages";
+import { syntheticFlaggedMessage, syntheticGroupFlaggedMessage } from "./seed-messages";
 import { REMARKS } from "./seed-texts";
+import type { ListUsersQuery } from "./schemas";
 
-/** The pinned-message limit per conversation (the value the contract reports). */
-export const PIN_LIMIT = 5;
 /** The acting identity when no onBehalfOf header is sent. */
 export const APP_SYSTEM = "app_system";
 /** Roles whose access-control policy does not allow pinMessage. */
@@ -26,11 +25,20 @@ export type UserPatch = Partial<Pick<UserRecord, "name" | "link" | "avatar" | "m
 
 /** Stands in for a user that is not stored, so a response can always be built. */
 const ghost = (uid: string): UserRecord => ({ uid, name: uid, avatar: "", status: "offline", role: "default", createdAt: 0, updatedAt: 0, lastActiveAt: 0 });
+const ghostGroup = (guid: string): GroupRecord => ({ guid, name: guid, icon: "", type: "public", owner: "", members: [], createdAt: 0 });
 
 /** Numeric ids compare as numbers ("10001" < "9999999" is false as text). */
 function compareIds(a: string, b: string): number {
   return a.length !== b.length ? a.length - b.length : a < b ? -1 : a > b ? 1 : 0;
 }
+
+/** The service leaves out a list of an answer that would be empty. */
+function withoutEmptyLists<K extends string>(lists: Record<K, string[]>): Partial<Record<K, string[]>> {
+  return Object.fromEntries(Object.entries<string[]>(lists).filter(([, uids]) => uids.length > 0)) as Partial<Record<K, string[]>>;
+}
+
+/** The review decisions the emulated service has received, by message id (for tests). */
+export type ReviewedMessages = Record<string, "approved" | "disapproved">;
 
 const latestFlagAt = (message: MessageRecord) => message.flags[message.flags.length - 1]?.flaggedAt ?? 0;
 
@@ -47,7 +55,9 @@ export class EmulatorState {
   private readonly pinnedPerConversation = new Map<string, number>();
   /** Bumped on every change; the cached flagged-list body is valid for one version. */
   private version = 0;
-  private flaggedCache: { version: number; limit: number; body: Buffer } | undefined;
+  private flaggedCache: { version: number; limit: number; page: number | undefined; body: Buffer } | undefined;
+  /** Every message flagged since the order was last sorted (some maybe reviewed since), newest flag first; undefined once a flag is added. */
+  private flaggedOrder: MessageRecord[] | undefined;
 
   constructor(now: number) {
     this.data = createSeed(now);
@@ -57,9 +67,57 @@ export class EmulatorState {
 
   readonly userOf = (uid: string): UserRecord => this.data.users.get(uid) ?? ghost(uid);
 
+  readonly groupOf = (guid: string): GroupRecord => this.data.groups.get(guid) ?? ghostGroup(guid);
+
+  /** Where the seeded media is served (the emulator's own origin, set once it listens). */
+  private mediaOrigin = "";
+
+  /** Raw items put at the head of the flagged list as they are (tests of items the dashboard cannot read). */
+  private rawFlaggedItems: unknown[] = [];
+
+  get messageContext(): MessageContext {
+    return { userOf: this.userOf, groupOf: this.groupOf, mediaOrigin: this.mediaOrigin };
+  }
+
+  setMediaOrigin(origin: string): void {
+    this.mediaOrigin = origin;
+    this.changed();
+  }
+
+  addRawFlaggedItem(item: unknown): void {
+    this.rawFlaggedItems.push(item);
+    this.changed();
+  }
+
+  requireGroup(guid: string): GroupRecord {
+    const group = this.data.groups.get(guid);
+    if (!group) throw new EmulatorError(404, "ERR_GUID_NOT_FOUND", `The group with GUID ${guid} does not exist.`);
+    return group;
+  }
+
+  /**
+   * A conversation's messages by id (ascending), as the list-messages operations page them: with
+   * `id`, those before it (`affix` "prepend") or after it ("append"); without, the latest.
+   */
+  conversationMessages(conversation: (m: MessageRecord) => boolean, page: { id?: string; affix: "prepend" | "append"; limit: number }): MessageRecord[] {
+    const all = [...this.data.messages.values()].filter(conversation).sort((a, b) => compareIds(a.id, b.id));
+    if (page.id === undefined) return all.slice(-page.limit);
+    const anchor = page.id;
+    if (page.affix === "append") return all.filter((m) => compareIds(m.id, anchor) > 0).slice(0, page.limit);
+    return all.filter((m) => compareIds(m.id, anchor) < 0).slice(-page.limit);
+  }
+
+  /** UIDs are stored in lower case and looked up in any case, as the service does. */
   requireUser(uid: string): UserRecord {
-    const user = this.data.users.get(uid);
-    if (!user) throw uidNotFound(uid);
+    const user = this.data.users.get(uid.toLowerCase());
+    if (!user) throw uidNotFound(uid.toLowerCase());
+    return user;
+  }
+
+  /** GET /users/{uid}: a deactivated user is 404, the same as one that never existed. */
+  requireActiveUser(uid: string): UserRecord {
+    const user = this.requireUser(uid);
+    if (user.deactivatedAt !== undefined) throw uidNotFound(uid.toLowerCase());
     return user;
   }
 
@@ -73,25 +131,26 @@ export class EmulatorState {
     return this.data.apiKeysByValue.get(value);
   }
 
-  pinMessage(id: string, onBehalfOf: string | undefined, pinningEnabled: boolean, now: number): MessageRecord {
+  pinMessage(id: string, onBehalfOf: string | undefined, pinningEnabled: boolean, pinLimit: number, now: number): MessageRecord {
     const message = this.requireMessage(id);
     const actor = onBehalfOf === undefined ? undefined : this.requireUser(onBehalfOf);
     const role = actor?.role ?? APP_SYSTEM;
     const denied = `Permission denied: the action "pinMessage" is not allowed for role "${role}" by the app's access control policy`;
     if (!pinningEnabled) throw new EmulatorError(403, "ERR_PERMISSION_DENIED", `${denied} (pinned messages are disabled).`);
     if (ROLES_THAT_MAY_NOT_PIN.has(role)) throw new EmulatorError(403, "ERR_PERMISSION_DENIED", `${denied}.`);
-    if (message.pinnedBy !== undefined) return message;
+    // Pinning a pinned message succeeds and makes the latest pinner its pinner (the real service's rule); it still counts once.
+    const repin = message.pinnedBy !== undefined;
     const pinned = this.pinnedPerConversation.get(message.conversationId) ?? 0;
-    if (pinned >= PIN_LIMIT) {
+    if (!repin && pinned >= pinLimit) {
       throw new EmulatorError(
         400,
         "ERR_PINNED_MESSAGES_LIMIT_EXCEEDED",
-        `The conversation ${message.conversationId} has reached the limit of ${PIN_LIMIT} pinned messages.`,
+        `The conversation ${message.conversationId} has reached the limit of ${pinLimit} pinned messages.`,
       );
     }
     message.pinnedBy = actor?.uid ?? APP_SYSTEM;
     message.pinnedAt = now;
-    this.pinnedPerConversation.set(message.conversationId, pinned + 1);
+    if (!repin) this.pinnedPerConversation.set(message.conversationId, pinned + 1);
     this.changed();
     return message;
   }
@@ -114,18 +173,8 @@ export class EmulatorState {
     const matches = this.data.apiKeys.filter(
       (key) => (query.scope === undefined || key.scope === query.scope) && (!needle || key.name.toLowerCase().includes(needle)),
     );
-    const start = (query.page - 1) * query.perPage;
-    const keys = matches.slice(start, start + query.perPage);
-    return {
-      keys,
-      pagination: {
-        total: matches.length,
-        count: keys.length,
-        per_page: query.perPage,
-        current_page: query.page,
-        total_pages: Math.max(1, Math.ceil(matches.length / query.perPage)),
-      },
-    };
+    const { items: keys, pagination } = pageOf(matches, query);
+    return { keys, pagination };
   }
 
   addFriends(uid: string, accepted: readonly string[], addToConversations: boolean, now: number): FriendResults {
@@ -156,38 +205,103 @@ export class EmulatorState {
     return friends;
   }
 
-  /** Only UIDs deactivated by this call are returned; unknown and already-deactivated ones are left out. */
-  deactivateUsers(uids: readonly string[], now: number): string[] {
-    const done: string[] = [];
-    for (const uid of uids) {
-      const user = this.data.users.get(uid);
-      if (!user || user.deactivatedAt !== undefined) continue;
-      user.deactivatedAt = now;
-      done.push(uid);
+  /** Each UID in one of three lists, as the live service answers; a list that would be empty is left out. */
+  deactivateUsers(uids: readonly string[], now: number): Partial<Record<"deactivatedUids" | "alreadyDeactivatedUids" | "notFound", string[]>> {
+    const lists = { deactivatedUids: [] as string[], alreadyDeactivatedUids: [] as string[], notFound: [] as string[] };
+    for (const given of new Set(uids.map((uid) => uid.toLowerCase()))) {
+      const user = this.data.users.get(given);
+      if (!user) lists.notFound.push(given);
+      else if (user.deactivatedAt !== undefined) lists.alreadyDeactivatedUids.push(given);
+      else {
+        user.deactivatedAt = now;
+        lists.deactivatedUids.push(given);
+      }
     }
-    if (done.length > 0) this.changed();
-    return done;
+    if (lists.deactivatedUids.length > 0) this.changed();
+    return withoutEmptyLists(lists);
+  }
+
+  /** PUT /users: the reactivate twin of deactivateUsers. */
+  reactivateUsers(uids: readonly string[]): Partial<Record<"reactivatedUids" | "nonDeactivatedUids" | "notFound", string[]>> {
+    const lists = { reactivatedUids: [] as string[], nonDeactivatedUids: [] as string[], notFound: [] as string[] };
+    for (const given of new Set(uids.map((uid) => uid.toLowerCase()))) {
+      const user = this.data.users.get(given);
+      if (!user) lists.notFound.push(given);
+      else if (user.deactivatedAt === undefined) lists.nonDeactivatedUids.push(given);
+      else {
+        delete user.deactivatedAt;
+        lists.reactivatedUids.push(given);
+      }
+    }
+    if (lists.reactivatedUids.length > 0) this.changed();
+    return withoutEmptyLists(lists);
+  }
+
+  /** GET /users: active users unless asked otherwise; searchKey is a prefix of the uid or the name. */
+  listUsers(query: ListUsersQuery): { users: UserRecord[]; pagination: ApiKeyPage["pagination"] } {
+    const needle = query.searchKey?.toLowerCase();
+    const matches = [...this.data.users.values()].filter((user) => {
+      const deactivated = user.deactivatedAt !== undefined;
+      if (query.onlyDeactivated ? !deactivated : deactivated && !query.withDeactivated) return false;
+      if (needle && !user.uid.startsWith(needle) && !user.name.toLowerCase().startsWith(needle)) return false;
+      if (query.status === "offline") return user.status === "offline";
+      if (query.status === "available") return user.status !== "offline";
+      return true;
+    });
+    const { items: users, pagination } = pageOf(matches, query);
+    return { users, pagination };
+  }
+
+  reviewedMessages(): ReviewedMessages {
+    const reviewed: ReviewedMessages = {};
+    for (const message of this.data.messages.values()) if (message.reviewStatus) reviewed[message.id] = message.reviewStatus;
+    return reviewed;
+  }
+
+  /** PATCH /moderation/flagged-messages/{id}: the message leaves the flagged list for the reviewed one. Idempotent. */
+  reviewFlaggedMessage(id: string, status: "approved" | "disapproved"): string {
+    const message = this.requireMessage(id);
+    message.reviewStatus = status;
+    this.flaggedIds.delete(id);
+    this.changed();
+    return `Message with id ${id} has been unflagged successfully.`;
   }
 
   /** Flagged messages, newest flag first (then id, highest first). */
   flaggedMessages(): MessageRecord[] {
-    const list: MessageRecord[] = [];
-    for (const id of this.flaggedIds) {
-      const message = this.data.messages.get(id);
-      if (message) list.push(message);
+    // Sorting 100,000 messages on every decision made the list slow at scale: the order changes
+    // only when a flag is added; a reviewed message is only left out.
+    if (!this.flaggedOrder) {
+      const list: MessageRecord[] = [];
+      for (const id of this.flaggedIds) {
+        const message = this.data.messages.get(id);
+        if (message) list.push(message);
+      }
+      this.flaggedOrder = list.sort((a, b) => latestFlagAt(b) - latestFlagAt(a) || compareIds(b.id, a.id));
     }
-    return list.sort((a, b) => latestFlagAt(b) - latestFlagAt(a) || compareIds(b.id, a.id));
+    return this.flaggedOrder.filter((message) => this.flaggedIds.has(message.id));
   }
 
-  /** The list response's JSON bytes, cached until the data changes: the queue is read far more often than written. */
-  flaggedListBody(limit: number): Buffer {
+  /**
+   * The list response's JSON bytes, cached until the data changes: the queue is read far more often
+   * than written. `page` (from 1) asks for one page of a paged list, with `meta.pagination`.
+   */
+  flaggedListBody(limit: number, page?: number): Buffer {
     const cached = this.flaggedCache;
-    if (cached && cached.version === this.version && cached.limit === limit) return cached.body;
-    const items = this.flaggedMessages()
-      .slice(0, limit)
-      .map((message) => flaggedMessageJson(message, this.userOf));
-    const body = Buffer.from(JSON.stringify({ data: items, meta: { current: { limit, count: items.length } } }));
-    this.flaggedCache = { version: this.version, limit, body };
+    if (cached && cached.version === this.version && cached.limit === limit && cached.page === page) return cached.body;
+    const raw = this.rawFlaggedItems;
+    const listed = this.flaggedMessages();
+    const total = raw.length + listed.length;
+    const start = ((page ?? 1) - 1) * limit;
+    // Only the messages the answer holds are serialized, however long the list.
+    const items = [
+      ...raw.slice(start, start + limit),
+      ...listed.slice(Math.max(0, start - raw.length), Math.max(0, start + limit - raw.length)).map((message) => flaggedMessageJson(message, this.messageContext)),
+    ];
+    const current = { limit, count: items.length };
+    const pagination = { total, count: items.length, per_page: limit, current_page: page ?? 1, total_pages: Math.max(1, Math.ceil(total / limit)) };
+    const body = Buffer.from(JSON.stringify({ data: items, meta: page === undefined ? { current } : { current, pagination } }));
+    this.flaggedCache = { version: this.version, limit, page, body };
     return body;
   }
 
@@ -203,6 +317,7 @@ export class EmulatorState {
     if (at === -1) message.flags.push(flag);
     else message.flags.splice(at, 0, flag);
     this.flaggedIds.add(id);
+    this.flaggedOrder = undefined;
     this.changed();
   }
 
@@ -232,10 +347,14 @@ export class EmulatorState {
     return user;
   }
 
-  addSyntheticFlaggedMessages(count: number, now: number): number {
+  /** `groupShare` of them (0..1, PRNG-chosen) are sent in one of the seeded groups, the rest between two users. */
+  addSyntheticFlaggedMessages(count: number, now: number, groupShare = 0): number {
     const uids = [...this.data.users.keys()];
+    const groups = [...this.data.groups.values()];
     for (let i = 0; i < count; i++) {
-      this.addMessage(syntheticFlaggedMessage(this.prng, uids, String(this.data.nextMessageId++), now));
+      const id = String(this.data.nextMessageId++);
+      const inGroup = groupShare > 0 && groups.length > 0 && this.prng.chance(groupShare);
+      this.addMessage(inGroup ? syntheticGroupFlaggedMessage(this.prng, this.prng.pick(groups), id, now) : syntheticFlaggedMessage(this.prng, uids, id, now));
     }
     return count;
   }
@@ -263,11 +382,30 @@ export class EmulatorState {
   private addMessage(message: MessageRecord): void {
     this.data.messages.set(message.id, message);
     this.messageIds.push(message.id);
-    if (message.flags.length > 0) this.flaggedIds.add(message.id);
+    if (message.flags.length > 0) {
+      this.flaggedIds.add(message.id);
+      this.flaggedOrder = undefined;
+    }
     this.changed();
   }
 
   private changed(): void {
     this.version++;
   }
+}
+
+/** One page of a list as the service's list operations answer it, with its `meta.pagination`. */
+function pageOf<T>(matches: readonly T[], query: { page: number; perPage: number }): { items: T[]; pagination: ApiKeyPage["pagination"] } {
+  const start = (query.page - 1) * query.perPage;
+  const items = matches.slice(start, start + query.perPage);
+  return {
+    items,
+    pagination: {
+      total: matches.length,
+      count: items.length,
+      per_page: query.perPage,
+      current_page: query.page,
+      total_pages: Math.max(1, Math.ceil(matches.length / query.perPage)),
+    },
+  };
 }

@@ -33,36 +33,91 @@ describe("get user", () => {
   it("answers 404 ERR_UID_NOT_FOUND naming the uid", async () => {
     const reply = await api<ErrorBody>("GET", "/users/nobody-here");
     expect(reply.status).toBe(404);
-    expect(reply.body.error).toEqual({ code: "ERR_UID_NOT_FOUND", message: "The UID nobody-here does not exist." });
+    expect(reply.body.error).toMatchObject({ code: "ERR_UID_NOT_FOUND", message: "The UID nobody-here does not exist." });
   });
 });
 
-describe("deactivate users", () => {
-  const deactivate = (uidsToDeactivate: unknown) => api<{ data: { deactivatedUids: string[] } } & ErrorBody>("DELETE", "/users", { body: { uidsToDeactivate } });
+type UidLists = Record<string, string[]>;
 
-  it("returns only the known, active UIDs it deactivated, and keeps their data readable", async () => {
-    const before = (await api<{ data: WireUser }>("GET", "/users/kenji-watanabe")).body.data;
+describe("deactivate users", () => {
+  const deactivate = (uidsToDeactivate: unknown) => api<{ data: UidLists } & ErrorBody>("DELETE", "/users", { body: { uidsToDeactivate } });
+
+  it("puts each UID in one of three lists, and a deactivated user then reads as 404 like an unknown one", async () => {
     const reply = await deactivate(["kenji-watanabe", "no-such-user", "ana-souza", "kenji-watanabe"]);
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ data: { deactivatedUids: ["kenji-watanabe", "ana-souza"] } });
-    const after = await api<{ data: WireUser }>("GET", "/users/kenji-watanabe");
-    expect(after.status).toBe(200);
-    expect(after.body.data).toEqual(before);
+    expect(reply.body).toEqual({ data: { deactivatedUids: ["kenji-watanabe", "ana-souza"], notFound: ["no-such-user"] } });
+    const after = await api<ErrorBody>("GET", "/users/kenji-watanabe");
+    expect(after.status).toBe(404);
+    expect(after.body.error).toMatchObject({ code: "ERR_UID_NOT_FOUND", message: "The UID kenji-watanabe does not exist." });
   });
 
-  it("leaves already-deactivated UIDs out", async () => {
+  it("lists already-deactivated UIDs apart, and leaves out lists that would be empty", async () => {
     await deactivate(["ana-souza"]);
-    expect((await deactivate(["ana-souza", "kenji-watanabe"])).body.data.deactivatedUids).toEqual(["kenji-watanabe"]);
+    expect((await deactivate(["ana-souza", "kenji-watanabe"])).body).toEqual({ data: { deactivatedUids: ["kenji-watanabe"], alreadyDeactivatedUids: ["ana-souza"] } });
+    expect((await deactivate(["ana-souza"])).body).toEqual({ data: { alreadyDeactivatedUids: ["ana-souza"] } });
   });
 
-  it("accepts an empty list", async () => {
-    expect((await deactivate([])).body).toEqual({ data: { deactivatedUids: [] } });
+  it("accepts an empty list with an empty answer", async () => {
+    expect((await deactivate([])).body).toEqual({ data: {} });
+  });
+
+  it("compares UIDs in lower case", async () => {
+    expect((await deactivate(["Ana-Souza"])).body).toEqual({ data: { deactivatedUids: ["ana-souza"] } });
   });
 
   it("refuses a body without uidsToDeactivate", async () => {
     const reply = await api<ErrorBody>("DELETE", "/users", { body: {} });
     expect(reply.status).toBe(400);
     expect(reply.body.error.message).toMatch(/uidsToDeactivate/);
+  });
+});
+
+describe("reactivate users", () => {
+  const reactivate = (uidsToActivate: unknown) => api<{ data: UidLists } & ErrorBody>("PUT", "/users", { body: { uidsToActivate } });
+
+  it("reactivates deactivated users, naming unknown and never-deactivated UIDs apart", async () => {
+    await api("DELETE", "/users", { body: { uidsToDeactivate: ["ana-souza"] } });
+    expect((await reactivate(["ana-souza", "kenji-watanabe", "no-such-user"])).body).toEqual({
+      data: { reactivatedUids: ["ana-souza"], nonDeactivatedUids: ["kenji-watanabe"], notFound: ["no-such-user"] },
+    });
+    expect((await api("GET", "/users/ana-souza")).status).toBe(200);
+    expect((await reactivate(["no-such-user"])).body).toEqual({ data: { notFound: ["no-such-user"] } });
+  });
+
+  it("refuses a body without uidsToActivate", async () => {
+    const reply = await reactivate(undefined);
+    expect(reply.status).toBe(400);
+    expect(reply.body.error.message).toMatch(/uidsToActivate/);
+  });
+});
+
+describe("list users", () => {
+  type UserList = { data: WireUser[]; meta: { pagination: { total: number; count: number; per_page: number; current_page: number; total_pages: number } } } & ErrorBody;
+  const list = (query: string) => api<UserList>("GET", `/users?${query}`);
+
+  it("finds a deactivated user only with onlyDeactivated or withDeactivated, by a prefix of the uid", async () => {
+    await api("DELETE", "/users", { body: { uidsToDeactivate: ["ana-souza"] } });
+    expect((await list("searchKey=ana-souza")).body.data.map((u) => u.uid)).not.toContain("ana-souza");
+    const only = await list("onlyDeactivated=true&searchKey=ana-sou");
+    expect(only.body.data.map((u) => u.uid)).toEqual(["ana-souza"]);
+    expect(only.body.meta.pagination).toMatchObject({ total: 1, count: 1, per_page: 100, current_page: 1, total_pages: 1 });
+    expect((await list("withDeactivated=true&searchKey=ana-souza")).body.data.map((u) => u.uid)).toContain("ana-souza");
+  });
+
+  it("pages with perPage and page, and filters by status available (online) or offline", async () => {
+    const all = (await list("perPage=1000")).body;
+    const second = (await list("perPage=2&page=2")).body;
+    expect(second.data.map((u) => u.uid)).toEqual(all.data.slice(2, 4).map((u) => u.uid));
+    expect(second.meta.pagination).toMatchObject({ count: 2, per_page: 2, current_page: 2, total: all.data.length });
+    const available = (await list("status=available&perPage=1000")).body.data;
+    expect(available.length).toBeGreaterThan(0);
+    expect(available.every((u) => u.status === "online" || u.status === "available")).toBe(true);
+    expect((await list("status=offline&perPage=1000")).body.data.every((u) => u.status === "offline")).toBe(true);
+  });
+
+  it("refuses a perPage over 1000 or an unknown status with 400 naming it", async () => {
+    expect((await list("perPage=1001")).body.error.message).toMatch(/perPage/);
+    expect((await list("status=busy")).body.error.message).toMatch(/status/);
   });
 });
 
