@@ -1,17 +1,5 @@
-import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { createLogger } from "./log";
-
-function capture() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  return { logger: createLogger("info", stream), text: () => lines.join("") };
-}
+import { captureLog as capture } from "@/lib/testing/capture-log";
 
 describe("the logger", () => {
   it("redacts the key, cookies, passwords and auth tokens wherever they sit, by configuration", () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { APP_URL, startHarness, type Harness } from "@/lib/testing/harness";
+import { APP_URL, PASSWORD, startHarness, type Harness } from "@/lib/testing/harness";
 import { routeFiles } from "@/lib/testing/route-table";
 import { DEFAULT_MAX_BODY_BYTES } from "./read-body";
 
@@ -15,36 +15,63 @@ type ValidRequest = { method: string; params?: Record<string, string>; query?: R
 
 /** One valid request per method of every route file (better-auth's own endpoints excepted). */
 const validRequests: Record<string, ValidRequest[]> = {
+  // Wrong passwords: the valid requests must not change the admin's own account mid-run.
+  "/api/account/password": [{ method: "PUT", body: { currentPassword: "not-the-password", newPassword: "long-enough-1" } }],
+  "/api/account/recovery-codes": [{ method: "POST", body: { password: "not-the-password" } }],
+  "/api/account/two-factor": [{ method: "DELETE", body: { password: "not-the-password" } }],
   "/api/apikeys": [{ method: "GET", query: { scope: "fullAccess", search: "demo" } }],
   "/api/apikeys/[id]/reveal": [{ method: "POST", params: { id: "0123456789abcdef" }, body: { purpose: "reveal" } }],
   "/api/apikeys/summary": [{ method: "GET" }],
   "/api/audit": [{ method: "GET", query: { staff: "someone", outcome: "success", from: "2025-01-01", limit: "10" } }],
   "/api/audit/export": [{ method: "GET", query: { outcome: "failure", to: "2025-01-31" } }],
   "/api/audit/stats": [{ method: "GET", query: { action: "message.pin", uid: "ana-souza" } }],
+  "/api/floor": [{ method: "GET" }],
+  "/api/groups/[guid]/messages": [{ method: "GET", params: { guid: "hiking-club" }, query: { around: "10001" } }],
+  "/api/me/presence": [{ method: "POST", body: { password: PASSWORD } }],
   "/api/me/recent-users": [{ method: "GET" }],
+  "/api/media/[id]/[index]": [{ method: "GET", params: { id: "no-such-message", index: "0" }, query: { download: "1" } }],
+  "/api/media/avatar": [{ method: "GET", query: { url: "https://media.invalid/avatar.png" } }],
   "/api/messages/[id]/pin": [{ method: "POST", params: { id: "no-such-message" } }],
+  "/api/metrics": [{ method: "GET" }],
   "/api/moderation/flagged-messages": [{ method: "GET" }],
   "/api/review/bulk": [{ method: "POST", body: { action: "resolve", ids: ["no-such-item"], note: "checked", versions: { "no-such-item": 1 } } }],
+  "/api/review/bulk-jobs": [{ method: "POST", body: { action: "resolve", view: "?q=nothing-matches-this", note: "checked" } }],
+  "/api/review/bulk-jobs/[id]": [
+    { method: "GET", params: { id: "1" } },
+    { method: "DELETE", params: { id: "1" } },
+  ],
   "/api/review/counts": [{ method: "GET" }],
-  "/api/review/deactivate-senders": [{ method: "POST", body: { ids: ["no-such-item"] } }],
-  "/api/review/items/[id]": [{ method: "POST", params: { id: "no-such-item" }, body: { action: "claim", note: "mine", version: 1 } }],
+  "/api/review/deactivate-senders": [{ method: "POST", body: { ids: ["no-such-item"], versions: { "no-such-item": 1 } } }],
+  "/api/review/items/[id]": [{ method: "POST", params: { id: "no-such-item" }, body: { action: "claim", note: "mine", version: 1, takeover: false } }],
   "/api/review/items/[id]/notes": [{ method: "POST", params: { id: "no-such-item" }, body: { body: "a note" } }],
   "/api/review/presence": [{ method: "POST", body: { itemId: "no-such-item" }, nullable: ["itemId"] }],
-  "/api/review/queue": [{ method: "GET" }],
+  "/api/review/queue": [{ method: "GET", query: { state: "all", sort: "oldest", q: "spam", limit: "20" } }],
+  "/api/review/queue/summary": [{ method: "GET", query: { reason: "spam" } }],
   "/api/review/undo/[id]": [{ method: "POST", params: { id: "1" } }],
   "/api/review/views": [{ method: "GET" }, { method: "POST", body: { name: "Spam, oldest first", shared: true, view: { sort: "oldest", reason: "spam" } } }],
   "/api/review/views/[id]": [
     { method: "PATCH", params: { id: "1" }, body: { name: "Renamed", shared: false } },
     { method: "DELETE", params: { id: "1" } },
   ],
+  "/api/review/views/counts": [{ method: "GET" }],
   "/api/staff": [{ method: "GET" }, { method: "POST", body: { email: "new-staff@test.example", name: "New", role: "moderator", password: "long-enough-1" } }],
   "/api/staff/[id]": [{ method: "PATCH", params: { id: "00000000-0000-4000-8000-000000000000" }, body: { role: "moderator", disabled: false } }],
-  "/api/users": [{ method: "DELETE", body: { uidsToDeactivate: ["nobody-here"] } }],
+  "/api/staff/[id]/password": [{ method: "PUT", params: { id: "00000000-0000-4000-8000-000000000000" }, body: { password: null }, nullable: ["password"] }],
+  "/api/staff/[id]/two-factor": [{ method: "DELETE", params: { id: "00000000-0000-4000-8000-000000000000" } }],
+  "/api/staff/[id]/sign-in-delay": [{ method: "DELETE", params: { id: "00000000-0000-4000-8000-000000000000" } }],
+  "/api/staff/directory": [{ method: "GET" }],
+  "/api/staff/sign-in-delays": [{ method: "GET" }],
+  "/api/users": [
+    { method: "GET", query: { searchKey: "ana" } },
+    { method: "DELETE", body: { uidsToDeactivate: ["nobody-here"] } },
+    { method: "PUT", body: { uidsToActivate: ["nobody-here"] } },
+  ],
   "/api/users/[uid]": [{ method: "GET", params: { uid: "ana-souza" } }],
   "/api/users/[uid]/auth_tokens/[authToken]": [
     { method: "PUT", params: { uid: "ana-souza", authToken: "ana-souza_0a1b2c" }, body: { platform: "ios", userAgent: "app", appInfo: { version: "1" } } },
   ],
   "/api/users/[uid]/context": [{ method: "GET", params: { uid: "ana-souza" } }],
+  "/api/users/[uid]/messages": [{ method: "GET", params: { uid: "ana-souza" }, query: { with: "kenji-watanabe", around: "10001" } }],
   "/api/users/[uid]/friends": [{ method: "POST", params: { uid: "ana-souza" }, body: { accepted: ["nobody-here"], addToConversations: false } }],
 };
 /**

@@ -5,6 +5,15 @@ export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 export const MAX_JSON_DEPTH = 32;
 
 /**
+ * A request that sent no body at all (no type, no length, not chunked). Its body reaches the route's
+ * schema as undefined, which decides whether one was needed (400 naming `body` if so).
+ */
+export function sentNoBody(request: Request): boolean {
+  const headers = request.headers;
+  return !headers.has("content-type") && !headers.has("transfer-encoding") && (headers.get("content-length") ?? "0") === "0";
+}
+
+/**
  * Reads a JSON body with a size cap and strict UTF-8, before any zod parsing. Oversized bodies stop
  * being read at the cap instead of being buffered whole.
  */

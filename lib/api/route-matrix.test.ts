@@ -6,7 +6,10 @@ import { routeFiles } from "@/lib/testing/route-table";
  * Walks every route file of the dashboard's API with no session, a moderator and an admin. The
  * expected access of each method is declared here, so a new route fails until it is listed.
  */
-const access: Record<string, Record<string, "public" | "moderator" | "admin" | "auth-library">> = {
+const access: Record<string, Record<string, "public" | "moderator" | "admin" | "auth-library" | "metrics-token">> = {
+  "/api/account/password": { PUT: "moderator" },
+  "/api/account/recovery-codes": { POST: "moderator" },
+  "/api/account/two-factor": { DELETE: "moderator" },
   "/api/apikeys": { GET: "admin" },
   "/api/apikeys/[id]/reveal": { POST: "admin" },
   "/api/apikeys/summary": { GET: "admin" },
@@ -14,11 +17,19 @@ const access: Record<string, Record<string, "public" | "moderator" | "admin" | "
   "/api/audit/export": { GET: "admin" },
   "/api/audit/stats": { GET: "admin" },
   "/api/auth/[...all]": { GET: "auth-library", POST: "auth-library" },
+  "/api/floor": { GET: "public" },
   "/api/health": { GET: "public" },
+  "/api/me/presence": { POST: "admin" },
+  "/api/metrics": { GET: "metrics-token" },
   "/api/me/recent-users": { GET: "moderator" },
   "/api/messages/[id]/pin": { POST: "moderator" },
   "/api/moderation/flagged-messages": { GET: "moderator" },
+  "/api/groups/[guid]/messages": { GET: "moderator" },
+  "/api/media/[id]/[index]": { GET: "moderator" },
+  "/api/media/avatar": { GET: "moderator" },
   "/api/review/bulk": { POST: "moderator" },
+  "/api/review/bulk-jobs": { POST: "moderator" },
+  "/api/review/bulk-jobs/[id]": { GET: "moderator", DELETE: "moderator" },
   "/api/review/counts": { GET: "moderator" },
   "/api/review/deactivate-senders": { POST: "moderator" },
   "/api/review/events": { GET: "moderator" },
@@ -26,15 +37,23 @@ const access: Record<string, Record<string, "public" | "moderator" | "admin" | "
   "/api/review/items/[id]/notes": { POST: "moderator" },
   "/api/review/presence": { POST: "moderator" },
   "/api/review/queue": { GET: "moderator" },
+  "/api/review/queue/summary": { GET: "moderator" },
   "/api/review/undo/[id]": { POST: "moderator" },
   "/api/review/views": { GET: "moderator", POST: "moderator" },
   "/api/review/views/[id]": { PATCH: "moderator", DELETE: "moderator" },
+  "/api/review/views/counts": { GET: "moderator" },
   "/api/staff": { GET: "admin", POST: "admin" },
   "/api/staff/[id]": { PATCH: "admin" },
-  "/api/users": { DELETE: "moderator" },
+  "/api/staff/[id]/password": { PUT: "admin" },
+  "/api/staff/[id]/two-factor": { DELETE: "admin" },
+  "/api/staff/[id]/sign-in-delay": { DELETE: "admin" },
+  "/api/staff/directory": { GET: "moderator" },
+  "/api/staff/sign-in-delays": { GET: "admin" },
+  "/api/users": { GET: "moderator", DELETE: "moderator", PUT: "admin" },
   "/api/users/[uid]": { GET: "moderator" },
   "/api/users/[uid]/auth_tokens/[authToken]": { PUT: "admin" },
   "/api/users/[uid]/context": { GET: "moderator" },
+  "/api/users/[uid]/messages": { GET: "moderator" },
   "/api/users/[uid]/friends": { POST: "admin" },
 };
 
@@ -68,6 +87,16 @@ describe("role matrix over every route", () => {
           const params = Object.fromEntries(file.params.map((p) => [p, p === "id" && file.urlPattern.startsWith("/api/staff") ? crypto.randomUUID() : "ana-souza"]));
           return h.call(mod, method, file.urlPattern, { params, cookie, headers: { origin: APP_URL }, body: method === "GET" ? undefined : {} });
         };
+        if (role === "metrics-token") {
+          // The token's own cases are in lib/metrics/metrics-route.test.ts; here METRICS_TOKEN is unset.
+          it("is not there without METRICS_TOKEN, even for an admin", async () => {
+            for (const response of [await send(), await send(cookies.admin)]) {
+              expect(response.status).toBe(404);
+              expect(await response.json()).toMatchObject({ error: { code: "ERR_NOT_FOUND" } });
+            }
+          });
+          return;
+        }
         if (role === "public") {
           it("answers without a session", async () => expect((await send()).status).toBeLessThan(400));
           return;

@@ -3,15 +3,16 @@ import { z } from "zod";
 import { audited, type AuditFailure, type AuditRunner } from "@/lib/audit/record";
 import { roleAllows } from "@/lib/auth/roles";
 import { getStaffSession, mustSetUpTwoFactor, type StaffSession } from "@/lib/auth/session";
-import { ChatError, ChatRateLimitedError } from "@/lib/chat/errors";
+import { ChatError, ChatRateLimitedError, ChatServiceError } from "@/lib/chat/errors";
 import { db } from "@/lib/db/client";
 import type { Db } from "@/lib/db/open";
 import type { StaffRole } from "@/lib/db/schema";
 import { env } from "@/lib/env/server";
 import { log } from "@/lib/log";
+import { isCrossSiteRequest } from "@/lib/security/fetch-metadata";
 import { setStrictTransportSecurity } from "@/lib/security/headers";
 import { ApiError, errorBody } from "./errors";
-import { DEFAULT_MAX_BODY_BYTES, readJsonBody } from "./read-body";
+import { DEFAULT_MAX_BODY_BYTES, readJsonBody, sentNoBody } from "./read-body";
 
 type Schema = z.ZodType;
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
@@ -23,6 +24,11 @@ export type RouteSpec<P, Q, B> = {
   query?: Q;
   body?: B;
   maxBodyBytes?: number;
+  /**
+   * A GET that changes something (writes an audit row): answered only to the dashboard's own
+   * pages or a typed address, never to a link or an image on another site (403).
+   */
+  readWrites?: true;
 };
 
 export type RouteContext<P, Q, B, A> = {
@@ -59,10 +65,12 @@ export function route<P extends Schema | undefined, Q extends Schema | undefined
     let response: Response;
     try {
       if (writeMethods.has(request.method)) assertSameOrigin(request);
+      else if (spec.readWrites && isCrossSiteRequest(request.headers, new URL(env().appUrl).origin)) throw crossOrigin();
       const staff = spec.access === "public" ? null : await requireStaff(request, spec.access);
       const params = parse(spec.params, await context.params, "path");
       const query = parse(spec.query ?? noQuerySchema, Object.fromEntries(url.searchParams), "query") as Infer<Q>;
-      const body = spec.body ? parse(spec.body, await readJsonBody(request, spec.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES), "body") : undefined;
+      const sent = spec.body && !sentNoBody(request) ? await readJsonBody(request, spec.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES) : undefined;
+      const body = spec.body ? parse(spec.body, sent, "body") : undefined;
       const actor = staff ? { id: staff.id, email: staff.email, role: staff.role } : null;
       const result = await handler({
         request,
@@ -109,10 +117,10 @@ function assertSameOrigin(request: Request): void {
   const origin = request.headers.get("origin");
   const site = request.headers.get("sec-fetch-site");
   const allowed = new URL(env().appUrl).origin;
-  if ((origin !== null && origin !== allowed) || (origin === null && site !== null && site !== "same-origin")) {
-    throw new ApiError("ERR_CROSS_ORIGIN", "Changes are accepted only from the dashboard's own pages.");
-  }
+  if ((origin !== null && origin !== allowed) || (origin === null && site !== null && site !== "same-origin")) throw crossOrigin();
 }
+
+const crossOrigin = () => new ApiError("ERR_CROSS_ORIGIN", "Changes are accepted only from the dashboard's own pages.");
 
 function parse<S extends Schema | undefined>(schema: S, value: unknown, where: string): Infer<S> {
   if (!schema) return undefined as Infer<S>;
@@ -121,11 +129,11 @@ function parse<S extends Schema | undefined>(schema: S, value: unknown, where: s
   return result.data as Infer<S>;
 }
 
-function describeIssues(error: z.ZodError, where: string): string {
+export function describeIssues(error: z.ZodError, where: string): string {
   return error.issues
     .slice(0, 3)
     .map((issue) => {
-      const field = [where, ...issue.path.map(String)].join(".").replace(/^header (\S+)$/, "header $1");
+      const field = [where, ...issue.path.map(String)].join(".");
       return `${field}: ${issue.message}`;
     })
     .join("; ");
@@ -138,6 +146,11 @@ function auditFailure(error: unknown): AuditFailure {
 
 export function errorResponse(error: unknown, requestId: string): Response {
   if (error instanceof ApiError) return Response.json(errorBody(error.code, error.message), { status: error.status, headers: error.headers });
+  if (error instanceof ChatServiceError) {
+    // devMessage is the service's wording for developers: for the logs, never for the browser.
+    if (error.extras.devMessage) log().info({ requestId, code: error.code, devMessage: error.extras.devMessage }, "chat service refused a call");
+    return Response.json(errorBody(error.code, error.message, error.extras.details), { status: error.status });
+  }
   if (error instanceof ChatError) {
     const headers: Record<string, string> = {};
     if (error instanceof ChatRateLimitedError && error.retryAfterSeconds !== undefined) headers["retry-after"] = String(error.retryAfterSeconds);

@@ -78,7 +78,8 @@ describe("responses", () => {
     expect(await response.json()).toMatchObject({ error: { code: "ERR_UID_NOT_FOUND" } });
   });
 
-  it("passes the pin limit error through", async () => {
+  it("passes the pin limit error through, with the service's own limit in its message", async () => {
+    await fetch(`${h.emulator.url}/__emulator/settings`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ pinLimit: 5 }) });
     const { data } = (await (await h.call(await routes.flagged(), "GET", "/api/moderation/flagged-messages", { cookie: admin })).json()) as {
       data: { id: string; conversationId: string }[];
     };
@@ -90,7 +91,7 @@ describe("responses", () => {
     for (const id of ids.slice(0, 5)) expect((await h.call(pin, "POST", `/api/messages/${id}/pin`, { cookie: admin, params: { id }, headers: { origin: APP_URL } })).status).toBe(200);
     const sixth = await h.call(pin, "POST", "/api/messages/x/pin", { cookie: admin, params: { id: ids[5] ?? "" }, headers: { origin: APP_URL } });
     expect(sixth.status).toBe(400);
-    expect(await sixth.json()).toMatchObject({ error: { code: "ERR_PINNED_MESSAGES_LIMIT_EXCEEDED" } });
+    expect(await sixth.json()).toMatchObject({ error: { code: "ERR_PINNED_MESSAGES_LIMIT_EXCEEDED", message: expect.stringContaining("limit of 5 pinned messages") } });
   });
 
   it("maps an unreachable service to 502 and a hang to 504, always JSON", async () => {

@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { auditLog, rateLimit } from "@/lib/db/schema";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/net/client-address";
 import { APP_URL, PASSWORD, startHarness, type Harness } from "@/lib/testing/harness";
 import { databaseTargets } from "@/lib/testing/test-databases";
 import { totpFromUri } from "@/lib/testing/totp";
@@ -11,7 +12,7 @@ const usersRoute = () => import("@/app/api/users/route");
 const staffMemberRoute = () => import("@/app/api/staff/[id]/route");
 
 async function authCall(h: Harness, path: string, body: unknown, cookie?: string, ip = "10.9.9.9") {
-  return h.call(await authRoute(), "POST", `/api/auth${path}`, { body, cookie, headers: { origin: APP_URL, "x-forwarded-for": ip } });
+  return h.call(await authRoute(), "POST", `/api/auth${path}`, { body, cookie, headers: { origin: APP_URL, [CLIENT_ADDRESS_HEADER]: ip } });
 }
 
 const cookieOf = (response: Response) =>
@@ -73,11 +74,17 @@ describe.each(databaseTargets())("staff sign-in on $name", (target) => {
     await addStaff(h.db, { email: "elsewhere@test.example", role: "moderator", password: PASSWORD });
     const { cookie } = await h.signIn("elsewhere@test.example");
     const getUser = async () => (await h.call(await userRoute(), "GET", "/api/users/ana-souza", { cookie, params: { uid: "ana-souza" } })).status;
-    expect(await getUser()).toBe(200);
-    await setStaffDisabled(h.db, "elsewhere@test.example", true);
-    expect(await getUser()).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, SESSION_CACHE_MS + 100));
-    expect(await getUser()).toBe(401);
+    // Only the clock is faked: the database and the routes run for real.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      expect(await getUser()).toBe(200);
+      await setStaffDisabled(h.db, "elsewhere@test.example", true);
+      expect(await getUser()).toBe(200);
+      vi.setSystemTime(Date.now() + SESSION_CACHE_MS + 100);
+      expect(await getUser()).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("forgets a cached session at once on sign-out and when an admin disables the account", async () => {
@@ -158,7 +165,7 @@ describe.each(databaseTargets())("staff sign-in on $name", (target) => {
     const failed = await h.call(pin, "POST", "/api/messages/999999/pin", { cookie, params: { id: "999999" }, headers: { origin: APP_URL } });
     expect(failed.status).toBe(404);
     const row = (await h.db.select().from(auditLog).where(and(eq(auditLog.action, "message.pin"), eq(auditLog.targetMessageId, "999999"))))[0];
-    expect(row).toMatchObject({ outcome: "failure", errorStatus: 404, errorCode: "ERR_MESSAGE_NOT_FOUND" });
+    expect(row).toMatchObject({ outcome: "failure", errorStatus: 404, errorCode: "ERR_MESSAGE_ID_NOT_FOUND" });
   });
 });
 

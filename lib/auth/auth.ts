@@ -1,7 +1,7 @@
 import "server-only";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { createAuthMiddleware, isAPIError } from "better-auth/api";
+import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { getSessionCookie } from "better-auth/cookies";
 import { genericOAuth, twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
@@ -10,11 +10,24 @@ import { db } from "@/lib/db/client";
 import type { Db } from "@/lib/db/open";
 import { authSchema, staff } from "@/lib/db/schema";
 import { env } from "@/lib/env/server";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/net/client-address";
+import { throttleSettings } from "./account-throttle";
+import { boundedPasswordHashing } from "./password-hashing";
 import { authSecret } from "./secret";
 import { forgetStaffSessions } from "./session-cache";
+import { checkSignInEmail } from "./sign-in-email";
+import { signInThrottleHooks } from "./sign-in-throttle-hooks";
+import { auditStaffRename, checkStaffNameUpdate } from "./staff-name-update";
+import { isSecondFactorPath, notePendingSecondFactor, pendingSecondFactorAccount } from "./two-factor-account";
 
 export const OIDC_PROVIDER_ID = "oidc";
 const PRODUCT_NAME = "Moderation dashboard";
+
+/**
+ * Account changes the dashboard makes through its own routes (/api/account/*), which apply the
+ * two-factor policy and write the audit row; straight from a browser they would skip both.
+ */
+const dashboardOnlyPaths = new Set(["/change-password", "/two-factor/disable", "/two-factor/generate-backup-codes"]);
 
 /** Sign-in endpoints whose outcome goes to the audit log. */
 const signInPaths = new Set(["/sign-in/email", "/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
@@ -23,6 +36,7 @@ function buildAuth(database: Db) {
   const config = env();
   const window = config.SIGN_IN_RATE_WINDOW_SECONDS;
   const attempts = { window, max: config.SIGN_IN_RATE_LIMIT };
+  const throttle = signInThrottleHooks(database, throttleSettings(config));
   return betterAuth({
     appName: PRODUCT_NAME,
     baseURL: config.appUrl,
@@ -30,7 +44,7 @@ function buildAuth(database: Db) {
     secret: authSecret(),
     trustedOrigins: [config.appUrl],
     database: drizzleAdapter(database, { provider: "pg", schema: authSchema }),
-    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 10, maxPasswordLength: 256 },
+    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 10, maxPasswordLength: 256, password: boundedPasswordHashing },
     user: {
       additionalFields: {
         role: { type: "string", required: false, defaultValue: "moderator", input: false },
@@ -49,10 +63,19 @@ function buildAuth(database: Db) {
         "/sign-in/email": attempts,
         "/two-factor/verify-totp": attempts,
         "/two-factor/verify-backup-code": attempts,
+        // Checks the password like a sign-in, so it gets the sign-in limit rather than the plugin's
+        // 3 per 10 seconds per address, which staff behind one office address set up together hit.
+        "/two-factor/enable": attempts,
         "/get-session": false,
       },
     },
     databaseHooks: {
+      user: {
+        update: {
+          // The session was read before the update, so it still holds the old name.
+          after: async (user, ctx) => auditStaffRename(database, ctx?.path, ctx?.context.session?.user, user),
+        },
+      },
       session: {
         create: {
           // A disabled account never gets a session, whichever way it signs in.
@@ -64,7 +87,18 @@ function buildAuth(database: Db) {
       },
     },
     hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        // Only HTTP requests carry one; the dashboard's own server-side calls do not.
+        if (ctx.request && dashboardOnlyPaths.has(ctx.path)) {
+          throw new APIError("NOT_FOUND", { message: "Change your account from the account page.", code: "USE_ACCOUNT_PAGE" });
+        }
+        await notePendingSecondFactor(ctx);
+        checkSignInEmail(ctx.path, ctx.body);
+        await throttle.before(ctx.path, ctx.body);
+        return checkStaffNameUpdate(ctx.path, ctx.body);
+      }),
       after: createAuthMiddleware(async (ctx) => {
+        await throttle.after(ctx.path, ctx.body, ctx.context.returned);
         // Sign-out, two-factor and password changes alter what a cached session says. The session
         // lookup itself (the server's getSession, which has no request) must not forget what it is
         // about to remember.
@@ -74,9 +108,12 @@ function buildAuth(database: Db) {
         const returned = ctx.context.returned;
         const session = ctx.context.newSession;
         const email = typeof ctx.body?.email === "string" ? ctx.body.email.slice(0, 320) : undefined;
+        // A failed second factor belongs to the account whose password opened it.
         const actor = session
           ? { id: session.user.id, email: session.user.email, role: String((session.user as { role?: unknown }).role ?? "") }
-          : null;
+          : isSecondFactorPath(ctx.path)
+            ? await pendingSecondFactorAccount(database, ctx)
+            : null;
         const method = ctx.path.startsWith("/callback/") ? "oidc" : ctx.path.startsWith("/two-factor") ? ctx.path.split("/")[2] : "password";
         const failure = isAPIError(returned)
           ? { code: String(returned.body?.code ?? returned.status), status: returned.statusCode, message: returned.message }
@@ -115,6 +152,9 @@ function buildAuth(database: Db) {
         : []),
     ],
     advanced: {
+      // The dashboard's server sets this from the socket and TRUST_PROXY (lib/cli/serve.ts); a
+      // client's own X-Forwarded-For would give every attempt a fresh bucket.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
       useSecureCookies: config.appUrl.startsWith("https://"),
       defaultCookieAttributes: { sameSite: "lax", httpOnly: true },
       database: { generateId: () => crypto.randomUUID() },

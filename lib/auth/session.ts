@@ -8,6 +8,8 @@ import { staffSessionCache } from "./session-cache";
 
 export type StaffSession = {
   id: string;
+  /** The better-auth session this request came with (presence checks are per session). */
+  sessionId: string;
   email: string;
   name: string;
   role: StaffRole;
@@ -29,6 +31,7 @@ async function loadStaffSession(headers: Headers): Promise<StaffSession | null> 
   if (!role.success || user.disabled === true) return null;
   return {
     id: user.id,
+    sessionId: result.session.id,
     email: user.email,
     name: user.name,
     role: role.data,
@@ -38,7 +41,11 @@ async function loadStaffSession(headers: Headers): Promise<StaffSession | null> 
 
 /** Whether policy (REQUIRE_2FA) wants this staff member to set up two-factor before anything else. */
 export function mustSetUpTwoFactor(session: StaffSession): boolean {
+  return !session.twoFactorEnabled && twoFactorRequired(session.role);
+}
+
+/** Whether policy (REQUIRE_2FA) makes two-factor compulsory for this role, so it may not be turned off. */
+export function twoFactorRequired(role: StaffRole): boolean {
   const policy = env().require2fa;
-  if (session.twoFactorEnabled || policy === "off") return false;
-  return policy === "all" || session.role === "admin";
+  return policy === "all" || (policy === "admins" && role === "admin");
 }

@@ -1,11 +1,13 @@
 import { EMULATOR_DEMO_API_KEY } from "@/lib/emulator/keys";
 import { dashboardEnvSchema, type RawDashboardEnv } from "./dashboard-schema";
 import { formatEnvError } from "./format-env-error";
+import type { MediaPolicy } from "@/lib/media/fetch-media";
 
 export type ChatMode = "emulator" | "service";
 
 export type DashboardConfig = RawDashboardEnv & {
-  chat: { mode: ChatMode; baseUrl: string; apiKey: string; timeoutMs: number; cacheTtlMs: number };
+  chat: { mode: ChatMode; baseUrl: string; apiKey: string; timeoutMs: number; cacheTtlMs: number; flaggedPageSize: number; writeBackIntervalMs: number; syncIntervalMs: number };
+  media: MediaPolicy;
   appUrl: string;
   require2fa: "admins" | "all" | "off";
 };
@@ -41,9 +43,30 @@ export function resolveDashboardConfig(source: Record<string, string | undefined
       apiKey: env.CHAT_API_KEY ?? EMULATOR_DEMO_API_KEY,
       timeoutMs: env.CHAT_TIMEOUT_MS,
       cacheTtlMs: env.CHAT_CACHE_TTL_MS,
+      flaggedPageSize: env.CHAT_FLAGGED_PAGE_SIZE,
+      writeBackIntervalMs: env.WRITE_BACK_INTERVAL_MS,
+      syncIntervalMs: env.FLAGGED_SYNC_INTERVAL_MS,
     },
+    media: mediaPolicy(env, mode, baseUrl),
     appUrl: env.APP_URL ?? `http://localhost:${env.PORT}`,
     require2fa: env.REQUIRE_2FA ?? (mode === "emulator" ? "off" : "admins"),
+  };
+}
+
+/**
+ * Where the media route may fetch from. The real service serves media from `data-<region>.cometchat.io`
+ * (the URLs in its published examples); its API host is allowed too. In demo mode the emulator's
+ * own origin serves the seeded media, over http on loopback: that origin alone is trusted so.
+ */
+function mediaPolicy(env: RawDashboardEnv, mode: ChatMode, baseUrl: string): MediaPolicy {
+  const base = new URL(baseUrl);
+  const defaults = mode === "emulator" ? [] : [`data-${env.CHAT_REGION}.cometchat.io`, base.hostname.toLowerCase()];
+  return {
+    hosts: env.MEDIA_HOSTS ?? defaults,
+    requireHttps: mode === "service",
+    trustedOrigin: mode === "emulator" ? base.origin : undefined,
+    maxBytes: env.MEDIA_MAX_BYTES,
+    timeoutMs: env.MEDIA_TIMEOUT_MS,
   };
 }
 

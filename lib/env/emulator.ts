@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_PIN_LIMIT, DEFAULT_RATE_LIMIT_PER_MINUTE } from "@/lib/emulator/settings";
 import { formatEnvError } from "./format-env-error";
 
 /** An unset or empty variable takes the default. */
@@ -25,9 +26,18 @@ export const emulatorEnvSchema = z.object({
   ),
   EMULATOR_PINNING: z.preprocess(blankAsUnset, z.enum(["on", "off"], { error: "expected on or off" }).default("on")),
   EMULATOR_FLAG_INTERVAL_MS: integer(0, 86_400_000, 0, "expected a whole number of milliseconds from 0 (off) to 86400000"),
+  EMULATOR_PIN_LIMIT: integer(1, 10_000, DEFAULT_PIN_LIMIT, "expected a whole number of pinned messages per conversation from 1 to 10000"),
+  EMULATOR_RATE_LIMIT: integer(1, 100_000_000, DEFAULT_RATE_LIMIT_PER_MINUTE, "expected a whole number of requests per minute from 1 to 100000000"),
 });
 
-export type EmulatorConfig = { port: number; host: string; pinningEnabled: boolean; autoFlagIntervalMs: number };
+export type EmulatorConfig = {
+  port: number;
+  host: string;
+  pinningEnabled: boolean;
+  autoFlagIntervalMs: number;
+  pinLimit: number;
+  rateLimitPerMinute: number;
+};
 
 /** Throws an Error naming each bad variable and what it expects. */
 export function resolveEmulatorConfig(source: Record<string, string | undefined>): EmulatorConfig {
@@ -39,6 +49,8 @@ export function resolveEmulatorConfig(source: Record<string, string | undefined>
     host: env.EMULATOR_HOST,
     pinningEnabled: env.EMULATOR_PINNING === "on",
     autoFlagIntervalMs: env.EMULATOR_FLAG_INTERVAL_MS,
+    pinLimit: env.EMULATOR_PIN_LIMIT,
+    rateLimitPerMinute: env.EMULATOR_RATE_LIMIT,
   };
 }
 

@@ -3,15 +3,17 @@
  * its own scripts when it finds the policy on the request) and whatever those load ('strict-dynamic');
  * there is no 'unsafe-eval' outside development, where React's dev tooling needs it.
  * Styles allow 'unsafe-inline' because React writes `style` attributes into server-rendered HTML
- * (chart bars, the virtual queue list), which a nonce cannot cover. Images: our own, https, and the
- * `data:image/` avatars the chat service may send (http(s) and data: only; see lib/users/safe-url.ts).
+ * (chart bars, the virtual queue list), which a nonce cannot cover. Images: our own (message media,
+ * avatars and group icons all come through the checked media route, lib/media) and the
+ * `data:image/` avatars the chat service may send inline (see lib/users/safe-url.ts); never another
+ * host, since a chat user chooses their avatar's URL.
  */
 export function contentSecurityPolicy(nonce: string, { development }: { development: boolean }): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' https: data:",
+    "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",

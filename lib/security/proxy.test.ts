@@ -47,11 +47,12 @@ describe("proxy.ts", () => {
     expect(dev(signedIn("https://dashboard.example.com/")).headers.get("strict-transport-security")).toBeNull();
   });
 
-  it("sends signed-out visitors to sign-in, and lets the sign-in page through with its policy", async () => {
+  it("sends signed-out visitors to sign-in with the page to return to, and lets the sign-in page through with its policy", async () => {
     const proxy = await proxyWith({ NODE_ENV: "production" });
-    const redirected = proxy(new NextRequest("http://localhost:3000/admin/api-keys"));
+    const redirected = proxy(new NextRequest("http://localhost:3000/admin/api-keys?scope=authOnly"));
     expect(redirected.status).toBe(307);
-    expect(redirected.headers.get("location")).toBe("http://localhost:3000/sign-in");
+    expect(redirected.headers.get("location")).toBe("http://localhost:3000/sign-in?next=%2Fadmin%2Fapi-keys%3Fscope%3DauthOnly");
+    expect(proxy(new NextRequest("http://localhost:3000/")).headers.get("location")).toBe("http://localhost:3000/sign-in");
     const signIn = proxy(new NextRequest("http://localhost:3000/sign-in"));
     expect(signIn.headers.get("location")).toBeNull();
     expect(signIn.headers.get("content-security-policy")).toContain("'strict-dynamic'");

@@ -1,0 +1,60 @@
+import path from "node:path";
+import { ESLint } from "eslint";
+import { beforeAll, describe, expect, it } from "vitest";
+
+/**
+ * The lint rules that fence the folders, run as `npm run lint` runs them, on small files linted as
+ * if they lived at the path given: each forbidden import is reported, and what is allowed is not.
+ */
+const root = path.resolve(__dirname, "..", "..");
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+async function problems(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe("the import fences", () => {
+  it("refuse a server module in a component", async () => {
+    expect(await problems("components/queue/fixture.tsx", `import { db } from "@/lib/db/client";\nexport const x = db;\n`)).toEqual([
+      "fences/no-server-import-in-browser-code: @/lib/db/client is server-only (lib/db/client.ts); browser code cannot import it.",
+    ]);
+  });
+
+  it("refuse a server module reached through a module that looks browser-safe, naming the chain", async () => {
+    expect(await problems("lib/queries/fixture.ts", `import { derived } from "@/lib/lint/fixtures/model-module";\nexport const x = derived;\n`)).toEqual([
+      "fences/no-server-import-in-browser-code: @/lib/lint/fixtures/model-module is server-only (lib/lint/fixtures/model-module.ts → lib/lint/fixtures/server-module.ts); browser code cannot import it.",
+    ]);
+  });
+
+  it("refuse a server module in any \"use client\" module, and the server-only marker itself", async () => {
+    const code = `"use client";\nimport "server-only";\nimport { runReviewCommand } from "@/lib/review/review-actions";\nexport const x = runReviewCommand;\n`;
+    expect(await problems("app/(dashboard)/fixture.tsx", code)).toHaveLength(2);
+  });
+
+  it("let browser code import a server module's types, and browser-safe modules", async () => {
+    const code = `import type { Db } from "@/lib/db/open";\nimport { QUEUE_TABS } from "@/lib/review/queue-view";\nexport type X = Db;\nexport const y = QUEUE_TABS;\n`;
+    expect(await problems("components/queue/fixture.tsx", code)).toEqual([]);
+  });
+
+  it("let server code import server modules", async () => {
+    expect(await problems("app/api/fixture/route.ts", `import { db } from "@/lib/db/client";\nexport const x = db;\n`)).toEqual([]);
+  });
+
+  it("keep lib from importing what is built on it: app, components, bench", async () => {
+    const cases: [string, string][] = [
+      ["lib/review/fixture.ts", "@/components/ui/app-link"],
+      ["lib/review/fixture.ts", "../../app/layout"],
+      ["lib/cli/fixture.ts", "@/bench/stops"],
+      ["components/ui/fixture.tsx", "@/app/layout"],
+    ];
+    for (const [from, source] of cases) {
+      const found = await problems(from, `import * as m from "${source}";\nexport const x = m;\n`);
+      expect(found, `${from} importing ${source}`).toEqual([expect.stringMatching(/^no-restricted-imports: .*Not from here/)]);
+    }
+  });
+});
