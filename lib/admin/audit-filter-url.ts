@@ -29,6 +29,9 @@ export function isDay(value: string): boolean {
 
 export const fromNotAfterTo = (filter: { from?: string; to?: string }) => !filter.from || !filter.to || filter.from <= filter.to;
 
+/** Said beside the form's date fields, and by the API (which names the fields `from` and `to`). */
+export const DATE_ORDER_PROBLEM = "the end date (to) is before the start date (from)";
+
 const fieldIsValid: { [K in AuditFilterKey]-?: (value: string) => boolean } = {
   staff: (v) => v.length <= MAX_STAFF_FILTER_LENGTH,
   action: (v) => (AUDIT_ACTIONS as readonly string[]).includes(v),

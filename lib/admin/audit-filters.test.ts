@@ -18,6 +18,7 @@ describe("the audit filter", () => {
     const result = auditFilterSchema.safeParse({ from: "2025-02-01", to: "2025-01-01" });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(["to"]);
+    expect(result.error?.issues[0]?.message).toBe("the end date (to) is before the start date (from)");
     expect(auditFilterSchema.safeParse({ action: "drop.tables" }).success).toBe(false);
     expect(auditFilterSchema.parse({ staff: "", uid: "" })).toEqual({});
   });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { messageIdSchema, uidSchema } from "@/lib/api/params";
 import { AUDIT_ACTIONS, AUDIT_OUTCOMES } from "@/lib/audit/actions";
-import { MAX_STAFF_FILTER_LENGTH, fromNotAfterTo, isDay, type AuditFilter, type AuditFilterKey } from "./audit-filter-url";
+import { DATE_ORDER_PROBLEM, MAX_STAFF_FILTER_LENGTH, fromNotAfterTo, isDay, type AuditFilter, type AuditFilterKey } from "./audit-filter-url";
 
 export type { AuditFilter } from "./audit-filter-url";
 
@@ -26,7 +26,7 @@ export const auditFilterShape = {
 
 /** Adds the one rule across fields: the range does not end before it starts. */
 export function withDateOrder<S extends z.ZodType<{ from?: string; to?: string }>>(schema: S) {
-  return schema.refine(fromNotAfterTo, { message: "the end date is before the start date", path: ["to"] });
+  return schema.refine(fromNotAfterTo, { message: DATE_ORDER_PROBLEM, path: ["to"] });
 }
 
 export const auditFilterSchema = withDateOrder(z.strictObject(auditFilterShape)) satisfies z.ZodType<AuditFilter>;

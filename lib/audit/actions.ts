@@ -13,19 +13,42 @@ export const AUDIT_ACTIONS = [
   "review.escalate",
   "review.deescalate",
   "review.undo",
+  "review.write_back",
+  "users.reactivate",
   "staff.add",
   "staff.role.set",
   "staff.disable",
   "staff.enable",
+  "staff.sign_in_unlock",
+  "staff.rename",
+  "staff.password.reset",
+  "staff.two_factor.reset",
+  "account.password.change",
+  "account.recovery_codes.regenerate",
+  "account.two_factor.disable",
   "auth.sign_in",
   "auth.sign_out",
   "auth.two_factor",
+  "auth.sign_in_delayed",
+  "auth.presence",
   "apikey.reveal",
   "apikey.copy",
   "audit.export",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** How an audited action ended, declared once: the database enum and the viewer's filter derive from it. */
-export const AUDIT_OUTCOMES = ["pending", "success", "failure"] as const;
+/**
+ * How an audited action ended, declared once: the database enum and the viewer's filter derive from
+ * it. "unknown": the request may have reached the chat service and no clear answer came back (a
+ * timeout, a dropped connection), or the dashboard stopped before it recorded the outcome.
+ */
+export const AUDIT_OUTCOMES = ["pending", "success", "failure", "unknown"] as const;
 export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
+
+/** The outcome as the audit viewer words it. */
+export const AUDIT_OUTCOME_LABELS: Record<AuditOutcome, string> = {
+  pending: "pending",
+  success: "success",
+  failure: "failure",
+  unknown: "may have happened: check",
+};

@@ -3,6 +3,8 @@ import { eq } from "drizzle-orm";
 import { ApiError } from "@/lib/api/errors";
 import type { Db } from "@/lib/db/open";
 import { auditLog } from "@/lib/db/schema";
+import { log } from "@/lib/log";
+import { outcomeUnknown } from "@/lib/review/action-errors";
 import type { AuditAction } from "./actions";
 
 export type AuditActor = { id: string; email: string; role: string } | null;
@@ -53,7 +55,10 @@ export async function audited<T>(
     .values({ ...columns(entry), outcome: "pending", detail: entry.detail ?? {} })
     .returning({ id: auditLog.id })
     .then(([inserted]) => inserted)
-    .catch(() => undefined);
+    .catch((error: unknown) => {
+      log().error({ err: error, action: entry.action }, "the audit row could not be written; the action is refused");
+      return undefined;
+    });
   if (!row) {
     throw new ApiError("ERR_AUDIT_UNAVAILABLE", "The action was refused: the audit log could not be written. Nothing was changed.");
   }
@@ -65,7 +70,8 @@ export async function audited<T>(
     await db
       .update(auditLog)
       .set({
-        outcome: "failure",
+        // A timeout or a dropped connection after sending: the action may have happened.
+        outcome: outcomeUnknown(failure) ? "unknown" : "failure",
         errorCode: failure.code,
         errorStatus: failure.status,
         detail: { ...entry.detail, error: failure.message },

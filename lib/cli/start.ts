@@ -3,13 +3,15 @@
  * when no CHAT_API_KEY is set, migrates the database, builds if there is no complete build, then
  * runs Next and forwards signals to it.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { loadDashboardConfig } from "@/lib/env/dashboard";
 import { loadDemoEmulatorConfig } from "@/lib/env/emulator";
 import { startEmulator } from "@/lib/emulator/server";
-import { DEMO_ACCOUNTS, prepareDatabase } from "./prepare-database";
+import { demoCredentials } from "@/lib/auth/demo-accounts";
+import { DEV_SERVE_ARGS, SERVE_ARGS } from "./serve-args";
+import { prepareDatabase } from "./prepare-database";
 
 const dev = process.argv.includes("--dev");
 const nextBin = path.resolve("node_modules/next/dist/bin/next");
@@ -41,6 +43,15 @@ function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...extra };
 }
 
+/** True once the server answers at all (any status), false if it exits first. */
+async function answersOnce(url: string, server: ChildProcess): Promise<boolean> {
+  while (server.exitCode === null && server.signalCode === null) {
+    if (await fetch(url).then(() => true, () => false)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
+
 async function main() {
   const config = readOrFail(loadDashboardConfig);
   let stopEmulator: (() => Promise<void>) | undefined;
@@ -64,18 +75,16 @@ async function main() {
     fail(`The database could not be opened or migrated: ${error instanceof Error ? error.message : String(error)}`),
   );
   console.log(`Database: ${database.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite under ${path.resolve(config.DATA_DIR)}`}`);
-  if (database.demoPassword) {
-    console.log("Demo staff accounts created (shown once):");
-    for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email} (${account.role})  password: ${database.demoPassword}`);
-  }
 
   if (!dev) ensureBuild();
-  const next = spawn(process.execPath, [nextBin, dev ? "dev" : "start", "--port", String(config.PORT)], {
+  // Both run the dashboard's own server (serve.ts), which sets the client's address for the
+  // sign-in limits; `next dev` would leave every client in one bucket per path.
+  const args = [...(dev ? DEV_SERVE_ARGS : SERVE_ARGS), "--port", String(config.PORT)];
+  const next = spawn(process.execPath, args, {
     stdio: ["ignore", "inherit", "inherit"],
-    env: childEnv({ PORT: String(config.PORT) }),
+    env: childEnv({ PORT: String(config.PORT), NODE_ENV: dev ? "development" : "production" }),
   });
   console.log(`Dashboard: ${config.appUrl}`);
-
   const stop = (signal: NodeJS.Signals) => {
     next.kill(signal);
   };
@@ -85,6 +94,13 @@ async function main() {
     await stopEmulator?.();
     process.exit(code ?? (signal ? 0 : 1));
   });
+
+  // Last, under the build's and the server's own output, where it does not scroll away.
+  const demo = demoCredentials(config);
+  if (demo && (await answersOnce(`http://127.0.0.1:${config.PORT}/api/health`, next))) {
+    console.log(`\nDemo staff accounts (sign in at ${config.appUrl}/sign-in; the sign-in page shows them too):`);
+    for (const account of demo.accounts) console.log(`  ${account.email} (${account.role})  password: ${demo.password}`);
+  }
 }
 
 void main();

@@ -41,17 +41,27 @@ steps.push({ label: "build", ok: built });
 const playwrightJson = path.join(results, "playwright.json");
 if (built) {
   // Measures the build just made (the same NEXT_DIST_DIR, default .next): a page over its budget fails the run.
-  steps.push({ label: "budget", ok: run("first-JavaScript budget", bin("tsx"), ["--conditions=react-server", "lib/cli/budget.ts", "--no-build"]) });
+  steps.push({ label: "budget", ok: run("first-JavaScript budget", bin("tsx"), ["--conditions=react-server", "bench/budget.ts", "--no-build"]) });
   steps.push({
     label: "e2e",
     ok: run("browser tests", bin("playwright"), ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson, CHROMIUM_PATH: chromium }),
   });
 }
 
+type VitestJson = { numPassedTests?: number; numFailedTests?: number; testResults?: { name: string; assertionResults?: { fullName: string; status: string }[] }[] };
 const unit = count(vitestJson, (json) => {
-  const j = json as { numPassedTests?: number; numFailedTests?: number };
+  const j = json as VitestJson;
   return { passed: j.numPassedTests ?? 0, failed: j.numFailedTests ?? 0 };
 });
+// The failures are named again at the end, where a CI log's tail shows them.
+if (existsSync(vitestJson)) {
+  const j = JSON.parse(readFileSync(vitestJson, "utf8")) as VitestJson;
+  for (const file of j.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === "failed") console.log(`FAILED unit: ${path.relative(process.cwd(), file.name)} > ${test.fullName}`);
+    }
+  }
+}
 const e2e = count(playwrightJson, (json) => {
   const j = json as { stats?: { expected?: number; unexpected?: number; flaky?: number } };
   return { passed: (j.stats?.expected ?? 0) + (j.stats?.flaky ?? 0), failed: j.stats?.unexpected ?? 0 };

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createScratchDatabase, databaseTargets } from "@/lib/testing/test-databases";
 import { notifierFor } from "./notify";
 import { openDatabase, type DatabaseHandle } from "./open";
+import { freshDataDir } from "@/lib/testing/pglite-template";
 
 type Heard = { message: unknown; local: boolean }[];
 const listen = (handle: DatabaseHandle, channel: string, onListening?: () => void) => {
@@ -18,7 +19,7 @@ describe("database notifications on PGlite (one instance)", () => {
   let dataDir: string;
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), "notify-test-"));
+    dataDir = freshDataDir("notify-test-");
     handle = await openDatabase({ dataDir });
   });
   afterAll(async () => {

@@ -1,3 +1,4 @@
+import "server-only";
 import { EventEmitter } from "node:events";
 import pg from "pg";
 
@@ -12,6 +13,8 @@ export type Notifier = {
    * hearing other processes again (at once on PGlite): what was sent meanwhile was missed.
    */
   subscribe(channel: string, listener: NotifyListener, onListening?: () => void): () => void;
+  /** Whether other processes' messages reach this one now: always on PGlite (there are none), on PostgreSQL while listening. */
+  hearing(): boolean;
   close(): Promise<void>;
 };
 
@@ -81,6 +84,9 @@ export function createNotifier(options: NotifierOptions = {}): Notifier {
         if (subscriptions.size === 0) listener?.stop();
       };
     },
+    hearing() {
+      return listener ? listener.hearing() : true;
+    },
     async close() {
       subscriptions.clear();
       await listener?.stop();
@@ -91,6 +97,7 @@ export function createNotifier(options: NotifierOptions = {}): Notifier {
     let client: pg.Client | undefined;
     let retry: NodeJS.Timeout | undefined;
     let failures = 0;
+    let listening = false;
 
     const connect = async () => {
       retry = undefined;
@@ -100,8 +107,9 @@ export function createNotifier(options: NotifierOptions = {}): Notifier {
       const lost = (error?: Error) => {
         if (client !== next) return;
         client = undefined;
+        listening = false;
         next.removeAllListeners("notification");
-        void next.end().catch(() => undefined);
+        void next.end().catch((closeError: unknown) => onWarn(closeError, "the dropped listening connection did not close cleanly"));
         onWarn(error ?? new Error("connection ended"), "the connection listening for other dashboard instances dropped; reconnecting");
         scheduleReconnect();
       };
@@ -129,6 +137,7 @@ export function createNotifier(options: NotifierOptions = {}): Notifier {
       }
       if (client !== next) return;
       failures = 0;
+      listening = true;
       for (const set of subs.values()) for (const subscription of set) subscription.onListening?.();
     };
 
@@ -151,12 +160,14 @@ export function createNotifier(options: NotifierOptions = {}): Notifier {
           );
         }
       },
+      hearing: () => listening,
       async stop() {
         if (retry) clearTimeout(retry);
         retry = undefined;
         const current = client;
         client = undefined;
-        await current?.end().catch(() => undefined);
+        listening = false;
+        await current?.end().catch((error: unknown) => onWarn(error, "the listening connection did not close cleanly"));
       },
     };
   }

@@ -14,8 +14,11 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { AUDIT_OUTCOMES } from "@/lib/audit/actions";
+import type { UnreadableItem } from "@/lib/chat/flagged-items";
 import { STAFF_ROLES, type StaffRole } from "@/lib/auth/roles";
-import { REVIEW_ACTIONS_TAKEN, REVIEW_STATES, type ReviewActionTaken, type ReviewState } from "@/lib/review/states";
+import { REVIEW_ACTIONS_TAKEN, REVIEW_STATES, type ReviewState } from "@/lib/review/states";
+import { BULK_JOB_STATES } from "@/lib/review/bulk-job-states";
+import { UPSTREAM_REVIEW_STATUSES, WRITE_BACK_STATES } from "@/lib/review/write-back-states";
 
 /**
  * The dashboard's whole database: staff and sign-in (tables better-auth reads through its Drizzle
@@ -53,6 +56,8 @@ export const staffSession = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
+    /** When the staff member last proved presence (password or TOTP) in this session, for reveals. */
+    presenceVerifiedAt: timestamp("presence_verified_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -118,6 +123,17 @@ export const rateLimit = pgTable("rate_limit", {
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
 
+/**
+ * Failed password sign-ins per email, whatever the client's address: after a few, the next attempt
+ * must wait (lib/auth/account-throttle.ts). A success or an admin's unlock removes the row.
+ */
+export const signInThrottle = pgTable("sign_in_throttle", {
+  email: text("email").primaryKey(),
+  failures: integer("failures").notNull(),
+  lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull(),
+  delayedUntil: timestamp("delayed_until", { withTimezone: true }),
+});
+
 /** Auth tables under the model names better-auth's adapter asks for. */
 export const authSchema = { user: staff, session: staffSession, account: staffAccount, verification, twoFactor, rateLimit };
 
@@ -154,7 +170,6 @@ export type AuditRow = typeof auditLog.$inferSelect;
 export const reviewState = pgEnum("review_state", REVIEW_STATES);
 export type { ReviewState };
 export const reviewAction = pgEnum("review_action", REVIEW_ACTIONS_TAKEN);
-export type ReviewAction = ReviewActionTaken;
 
 /** Every flagged message the dashboard has received, with the dashboard's own review state. */
 export const flaggedMessage = pgTable(
@@ -163,8 +178,17 @@ export const flaggedMessage = pgTable(
     id: text("id").primaryKey(),
     conversationId: text("conversation_id").notNull(),
     senderUid: text("sender_uid").notNull(),
+    /** The sender's name as the service last sent it: what the queue groups, lists and searches by. */
+    senderName: text("sender_name").notNull().default(""),
     receiverUid: text("receiver_uid").notNull(),
+    /** `user` (a direct message) or `group`, as the service sent it. */
+    receiverType: text("receiver_type").notNull().default("user"),
     text: text("text").notNull().default(""),
+    /**
+     * Everything the queue's free-text search looks at (the text, every name and UID on the item),
+     * folded once on the way in (lib/review/queue-view.ts foldText), so a search is a substring test.
+     */
+    searchText: text("search_text").notNull().default(""),
     /** The message as the chat service last sent it (entities, type, category, times). */
     message: jsonb("message").$type<Record<string, unknown>>().notNull(),
     flaggedCount: integer("flagged_count").notNull(),
@@ -177,6 +201,8 @@ export const flaggedMessage = pgTable(
     state: reviewState("state").notNull().default("open"),
     reopened: boolean("reopened").notNull().default(false),
     assigneeId: text("assignee_id").references(() => staff.id, { onDelete: "set null" }),
+    /** Whom the assignee took the item over from (null: claimed the ordinary way). */
+    takenFromId: text("taken_from_id").references(() => staff.id, { onDelete: "set null" }),
     actionTaken: reviewAction("action_taken").notNull().default("none"),
     pinnedBy: text("pinned_by"),
     pinnedAt: timestamp("pinned_at", { withTimezone: true }),
@@ -193,10 +219,13 @@ export const flaggedMessage = pgTable(
     changedAt: timestamp("changed_at", { withTimezone: true }),
     updatedAt: updatedAt(),
   },
+  // The queue reads a page at a time in these orders (lib/review/queue-query.ts).
   (t) => [
-    index("flagged_message_state_idx").on(t.state, t.lastFlaggedAt.desc()),
+    index("flagged_message_state_idx").on(t.state, t.lastFlaggedAt.desc(), t.id.desc()),
+    index("flagged_message_state_first_idx").on(t.state, t.firstFlaggedAt, t.id),
     index("flagged_message_sender_idx").on(t.senderUid),
     index("flagged_message_conversation_idx").on(t.conversationId),
+    index("flagged_message_assignee_idx").on(t.assigneeId),
   ],
 );
 export type FlaggedMessageRow = typeof flaggedMessage.$inferSelect;
@@ -222,6 +251,8 @@ export const flag = pgTable(
     // updated from the service's latest list, so a re-reported flag is never counted twice.
     primaryKey({ columns: [t.messageId, t.flaggerUid] }),
     index("flag_flagger_idx").on(t.flaggerUid),
+    index("flag_reason_idx").on(t.reasonId, t.messageId),
+    index("flag_flagged_at_idx").on(t.flaggedAt),
   ],
 );
 export type FlagRow = typeof flag.$inferSelect;
@@ -233,8 +264,8 @@ export const reviewNote = pgTable(
     messageId: text("message_id")
       .notNull()
       .references(() => flaggedMessage.id, { onDelete: "cascade" }),
+    /** The author by id only: the queue shows their current name (a name copied here once grew every answer naming it). */
     authorId: text("author_id").references(() => staff.id, { onDelete: "set null" }),
-    authorName: text("author_name").notNull(),
     body: text("body").notNull(),
     createdAt: createdAt(),
   },
@@ -298,3 +329,102 @@ export const savedView = pgTable(
   },
   (t) => [uniqueIndex("saved_view_owner_name_idx").on(t.ownerId, t.name), index("saved_view_shared_idx").on(t.shared)],
 );
+
+export const bulkJobState = pgEnum("bulk_job_state", BULK_JOB_STATES);
+
+/**
+ * A decision on every open item a queue view matches, however many (lib/review/bulk-jobs.ts): run in
+ * batches by whichever instance holds its lease, so it survives the one that started it, with its
+ * progress here for the moderator who asked.
+ */
+export const reviewBulkJob = pgTable(
+  "review_bulk_job",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    staffId: text("staff_id").references(() => staff.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    /** The view's fields as the URL holds them (lib/review/queue-view.ts). */
+    view: jsonb("view").$type<Record<string, string>>().notNull(),
+    note: text("note"),
+    state: bulkJobState("state").notNull().default("running"),
+    /** Open items the view matched when the job started. */
+    total: integer("total").notNull(),
+    decided: integer("decided").notNull().default(0),
+    skipped: integer("skipped").notNull().default(0),
+    /** The last item id a batch looked at: batches walk the view in id order. */
+    afterId: text("after_id"),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("review_bulk_job_state_idx").on(t.state, t.leaseUntil)],
+);
+export type ReviewBulkJobRow = typeof reviewBulkJob.$inferSelect;
+
+export const upstreamReviewStatus = pgEnum("upstream_review_status", UPSTREAM_REVIEW_STATUSES);
+export const writeBackState = pgEnum("write_back_state", WRITE_BACK_STATES);
+
+/**
+ * The outbox of review decisions for the chat service: one row per message, the decision its
+ * current state asks for. Written in the decision's own transaction, sent once the undo window has
+ * closed (`dueAt`), retried until the service answers. An instance takes a row by setting
+ * `leaseUntil` on it (claimed with SKIP LOCKED), so two instances never send one row at once, and a
+ * row whose sender died is taken again when its lease runs out (the PATCH is idempotent).
+ */
+export const reviewOutbox = pgTable(
+  "review_outbox",
+  {
+    messageId: text("message_id")
+      .primaryKey()
+      .references(() => flaggedMessage.id, { onDelete: "cascade" }),
+    status: upstreamReviewStatus("status").notNull(),
+    state: writeBackState("state").notNull().default("pending"),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    lastErrorCode: text("last_error_code"),
+    decidedById: text("decided_by_id").references(() => staff.id, { onDelete: "set null" }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("review_outbox_due_idx").on(t.state, t.dueAt)],
+);
+export type ReviewOutboxRow = typeof reviewOutbox.$inferSelect;
+
+/**
+ * How the background sync of the chat service's flagged list last went (lib/review/flagged-sync.ts):
+ * one row per synced list, written by the instance holding the sync lock, read by every instance
+ * for the queue's status line and /api/health.
+ */
+export const syncState = pgTable("sync_state", {
+  id: text("id").primaryKey(),
+  /** Which instance wrote this (its sync's random id), so a takeover shows. */
+  leader: text("leader").notNull(),
+  lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }).notNull(),
+  lastSuccessAt: timestamp("last_success_at", { withTimezone: true }),
+  /** When a sync last reached the list's end: the first import, then the end of each round of the rolling read (lib/review/flagged-pages.ts). */
+  lastWholeAt: timestamp("last_whole_at", { withTimezone: true }),
+  /** The page the rolling read takes next after the first (null: the list is one page, or not read yet). */
+  walkNextPage: integer("walk_next_page"),
+  lastDurationMs: integer("last_duration_ms").notNull(),
+  itemsSeen: integer("items_seen").notNull().default(0),
+  pages: integer("pages").notNull().default(0),
+  /** The page size the service answered with (meta.current.limit) and how many its last page held. */
+  pageLimit: integer("page_limit").notNull().default(0),
+  lastPageCount: integer("last_page_count").notNull().default(0),
+  /** The service may hold items the sync did not receive (a full page without paging, or the page cap reached). */
+  moreMayBeWaiting: boolean("more_may_be_waiting").notNull().default(false),
+  /** The service's words when it refused the configured page size (CHAT_FLAGGED_PAGE_SIZE), so the list was read at its own size; null when it took it. */
+  pageSizeRefused: text("page_size_refused"),
+  /** Items written because they were new or changed, at the last successful sync. */
+  itemsWritten: integer("items_written").notNull().default(0),
+  unreadable: jsonb("unreadable").$type<UnreadableItem[]>().notNull().default([]),
+  skipped: jsonb("skipped").$type<string[]>().notNull().default([]),
+  lastErrorCode: text("last_error_code"),
+  lastError: text("last_error"),
+  lastErrorAt: timestamp("last_error_at", { withTimezone: true }),
+});
+export type SyncStateRow = typeof syncState.$inferSelect;

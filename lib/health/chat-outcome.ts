@@ -1,5 +1,6 @@
 import { ChatKeyRejectedError, ChatRateLimitedError, ChatServiceError, ChatTimeoutError, ChatUnavailableError } from "@/lib/chat/errors";
-import { KEY_REJECTED_MESSAGE, type ChatServiceStatus } from "./health-schema";
+import { keyRefusalHealthMessage } from "@/lib/chat/key-refusal";
+import type { ChatServiceStatus } from "./health-schema";
 
 export type ChatOutcome = { status: Exclude<ChatServiceStatus, "unchecked">; message: string };
 
@@ -12,9 +13,8 @@ const OK: ChatOutcome = { status: "ok", message: "The chat service answered with
  */
 export function classifyCheck(error: unknown): ChatOutcome {
   if (error === undefined) return OK;
-  if (error instanceof ChatKeyRejectedError || (error instanceof ChatServiceError && error.status === 403)) {
-    return { status: "key_rejected", message: KEY_REJECTED_MESSAGE };
-  }
+  if (error instanceof ChatKeyRejectedError) return { status: "key_rejected", message: keyRefusalHealthMessage(error.refusal) };
+  if (error instanceof ChatServiceError && error.status === 403) return { status: "key_rejected", message: keyRefusalHealthMessage("scope") };
   if (error instanceof ChatUnavailableError || error instanceof ChatTimeoutError) return { status: "unreachable", message: error.message };
   if (error instanceof ChatRateLimitedError) return { status: "rate_limited", message: error.message };
   return { status: "error", message: error instanceof Error ? error.message : "The check failed." };

@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createChatClient } from "@/lib/chat/client";
@@ -8,13 +6,15 @@ import { ChatKeyRejectedError, ChatServiceError } from "@/lib/chat/errors";
 import { openDatabase, type DatabaseHandle } from "@/lib/db/open";
 import { EMULATOR_AUTH_ONLY_API_KEY, EMULATOR_DEMO_API_KEY } from "@/lib/emulator/keys";
 import { startEmulator, type RunningEmulator } from "@/lib/emulator/server";
-import { KEY_REJECTED_MESSAGE } from "./health-schema";
+import { keyRefusalHealthMessage } from "@/lib/chat/key-refusal";
+import { classifyCall } from "./chat-outcome";
 import { createHealthMonitor } from "./monitor";
+import { freshDataDir } from "@/lib/testing/pglite-template";
 
 let emulator: RunningEmulator;
 let port: number;
 let database: DatabaseHandle;
-const dataDir = mkdtempSync(path.join(tmpdir(), "health-test-"));
+const dataDir = freshDataDir("health-test-");
 const fastRetry = { attempts: 3, baseDelayMs: 1, maxDelayMs: 5 };
 
 beforeAll(async () => {
@@ -52,12 +52,15 @@ describe("health monitor against the emulator and a real database", () => {
   });
 
   it("says key_rejected for an unknown key and for an authOnly key, naming CHAT_API_KEY", async () => {
-    for (const key of ["not-a-key-of-this-app", EMULATOR_AUTH_ONLY_API_KEY]) {
+    for (const [key, refusal] of [
+      ["not-a-key-of-this-app", "rejected"],
+      [EMULATOR_AUTH_ONLY_API_KEY, "scope"],
+    ] as const) {
       const { monitor, close } = monitorWith(key);
       const health = await monitor.checkNow();
       expect(health.status).toBe("degraded");
       expect(health.database.ok).toBe(true);
-      expect(health.chatService).toMatchObject({ ok: false, status: "key_rejected", message: KEY_REJECTED_MESSAGE });
+      expect(health.chatService).toMatchObject({ ok: false, status: "key_rejected", message: keyRefusalHealthMessage(refusal) });
       expect(JSON.stringify(health)).not.toContain(key);
       await close();
     }
@@ -104,11 +107,11 @@ describe("real calls reported to the monitor", () => {
     await monitor.checkNow();
     const refused = await client.getUser("ana-souza").catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ChatKeyRejectedError);
-    monitor.recordChatCall(refused);
+    monitor.recordChatCall(classifyCall(refused));
     expect(monitor.snapshot().chatService.status).toBe("key_rejected");
-    monitor.recordChatCall(new ChatServiceError("getUser", 404, "ERR_UID_NOT_FOUND", "no such user"));
+    monitor.recordChatCall(classifyCall(new ChatServiceError("getUser", 404, "ERR_UID_NOT_FOUND", "no such user")));
     expect(monitor.snapshot().chatService.status).toBe("key_rejected");
-    monitor.recordChatCall();
+    monitor.recordChatCall(classifyCall(undefined));
     expect(monitor.snapshot()).toMatchObject({ status: "ok", chatService: { status: "ok" } });
     await client.close();
   });

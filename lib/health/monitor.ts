@@ -1,4 +1,4 @@
-import { classifyCall, classifyCheck, type ChatOutcome } from "./chat-outcome";
+import { classifyCheck, type ChatOutcome } from "./chat-outcome";
 import type { ChatServiceHealth, Health } from "./health-schema";
 
 export type HealthMonitorOptions = {
@@ -54,9 +54,13 @@ export function createHealthMonitor(options: HealthMonitorOptions) {
   return {
     snapshot,
     checkNow,
-    /** Reports a real call's outcome (undefined = it succeeded). */
-    recordChatCall(error?: unknown): void {
-      const outcome = classifyCall(error);
+    /**
+     * Reports a real call's outcome, already classified by the caller (classifyCall; undefined = it
+     * says nothing about the service). The caller classifies because Next bundles each route on its
+     * own: an error class from a route's bundle is not the class this module would test with
+     * instanceof, so failures classified here were all ignored.
+     */
+    recordChatCall(outcome: ChatOutcome | undefined): void {
       if (outcome) setChat(outcome);
     },
     /** Starts the checks (once); the timer does not keep the process alive. */

@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "@/lib/db/schema";
 import { EMULATOR_API_KEYS, EMULATOR_DEMO_API_KEY } from "@/lib/emulator/keys";
-import { APP_URL, startHarness, type Harness } from "@/lib/testing/harness";
+import { APP_URL, PASSWORD, startHarness, type Harness } from "@/lib/testing/harness";
 import type { ApiKeySummary, RevealedApiKey } from "./api-key-types";
 import { keyId } from "./api-keys";
 
@@ -32,6 +32,13 @@ async function lastAuditRow(action: "apikey.reveal" | "apikey.copy", id: string)
 beforeAll(async () => {
   h = await startHarness();
   admin = await h.cookieFor("admin");
+  // Reveals need a fresh proof of presence in the session (lib/security/attacks/key-reveal-needs-presence.test.ts).
+  const presence = await h.call(await import("@/app/api/me/presence/route"), "POST", "/api/me/presence", {
+    cookie: admin,
+    body: { password: PASSWORD },
+    headers: { origin: APP_URL },
+  });
+  expect(presence.status).toBe(200);
 }, 120_000);
 afterAll(async () => h?.close());
 

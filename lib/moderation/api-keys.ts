@@ -2,8 +2,11 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { ApiError } from "@/lib/api/errors";
 import type { AuditRunner } from "@/lib/audit/record";
+import { requireFreshPresence } from "@/lib/auth/presence";
+import type { StaffSession } from "@/lib/auth/session";
 import { chat } from "@/lib/chat/service";
 import { apiKeyScopeSchema, type ApiKey, type ApiKeyScope } from "@/lib/chat/schemas";
+import type { Db } from "@/lib/db/open";
 import { env } from "@/lib/env/server";
 import type { ApiKeySummary, ApiKeyWarning, MaskedApiKey, RevealedApiKey, RevealApiKeyBody } from "./api-key-types";
 
@@ -68,10 +71,11 @@ export async function summarizeApiKeys(nowSeconds = Math.floor(Date.now() / 1000
 }
 
 /**
- * The full value of one key, for one admin, with an audit row written first. The dashboard's own
- * key is refused (and the refusal recorded): it must never reach a browser.
+ * The full value of one key, for one admin, with an audit row written first. The admin must have
+ * proved presence in this session within the last minutes (a stolen session alone reveals nothing).
+ * The dashboard's own key is refused (and the refusal recorded): it must never reach a browser.
  */
-export function revealApiKey(audited: AuditRunner, id: string, { purpose }: RevealApiKeyBody): Promise<RevealedApiKey> {
+export function revealApiKey(db: Db, audited: AuditRunner, staff: StaffSession, id: string, { purpose }: RevealApiKeyBody): Promise<RevealedApiKey> {
   return audited(
     { action: purpose === "copy" ? "apikey.copy" : "apikey.reveal", detail: { keyId: id } },
     async () => {
@@ -81,6 +85,7 @@ export function revealApiKey(audited: AuditRunner, id: string, { purpose }: Reve
       if (key.apiKey === env().chat.apiKey) {
         throw new ApiError("ERR_FORBIDDEN", `This key (“${key.name}”) is used by this dashboard and never leaves the server, so it cannot be revealed or copied.`);
       }
+      await requireFreshPresence(db, staff);
       return { data: { id, name: key.name, scope: key.scope, apiKey: key.apiKey } };
     },
     (result) => ({ name: result.data.name, scope: result.data.scope }),

@@ -1,9 +1,18 @@
-import { QueryClient, isServer } from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient, isServer } from "@tanstack/react-query";
 import { ApiClientError } from "./api-fetch";
+import { refreshHealthAfter } from "./health-signals";
+import { signInAgainOnUnauthorized } from "./sign-in-again";
 
-/** The one query client setup, shared by the server prefetch and the browser. */
+function onApiError(queryClient: QueryClient, error: Error): void {
+  signInAgainOnUnauthorized(error);
+  refreshHealthAfter(queryClient, error);
+}
+
+/** The one query client setup, shared by the server prefetch and the browser; a 401 sends the browser to sign-in. */
 export function makeQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: (error) => onApiError(queryClient, error) }),
+    mutationCache: new MutationCache({ onError: (error) => onApiError(queryClient, error) }),
     defaultOptions: {
       queries: {
         staleTime: 5_000,
@@ -15,4 +24,5 @@ export function makeQueryClient(): QueryClient {
       dehydrate: { shouldDehydrateQuery: (query) => query.state.status === "success" },
     },
   });
+  return queryClient;
 }

@@ -4,8 +4,15 @@ import type { AuditFilter } from "@/lib/admin/audit-filter-url";
 export const queryKeys = {
   review: {
     all: ["review"] as const,
-    queue: () => [...queryKeys.review.all, "queue"] as const,
+    /** Every loaded list of the queue; `search` is the view as the URL's query (lib/review/queue-view.ts). */
+    lists: () => [...queryKeys.review.all, "list"] as const,
+    list: (search: string) => [...queryKeys.review.lists(), search] as const,
+    /** `search` holds the view's filters only: the summary counts every tab. */
+    summary: (search: string) => [...queryKeys.review.all, "summary", search] as const,
     counts: () => [...queryKeys.review.all, "counts"] as const,
+    bulkJob: (id: number) => [...queryKeys.review.all, "bulk-job", id] as const,
+    /** The saved views' counts: under review.all, as they change with the queue. */
+    viewCounts: () => [...queryKeys.review.all, "view-counts"] as const,
   },
   // Not under review.all: a change to the queue (pushed, or this moderator's own) refetches
   // review.all, and the saved views do not change with it.
@@ -18,10 +25,18 @@ export const queryKeys = {
     detail: (uid: string) => [...queryKeys.users.all, "detail", uid] as const,
     context: (uid: string) => [...queryKeys.users.all, "context", uid] as const,
     recent: () => [...queryKeys.users.all, "recent"] as const,
+    search: (searchKey: string) => [...queryKeys.users.all, "search", searchKey] as const,
+  },
+  conversation: {
+    all: ["conversation"] as const,
+    /** `path` is the dashboard's conversation path with its query (one per flagged message). */
+    around: (path: string) => [...queryKeys.conversation.all, "around", path] as const,
   },
   staff: {
     all: ["staff"] as const,
     list: () => [...queryKeys.staff.all, "list"] as const,
+    signInDelays: () => [...queryKeys.staff.all, "sign-in-delays"] as const,
+    directory: () => [...queryKeys.staff.all, "directory"] as const,
   },
   apiKeys: {
     all: ["apiKeys"] as const,

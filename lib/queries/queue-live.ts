@@ -35,7 +35,6 @@ export function useQueueEvents(): { status: LiveStatus; viewers: readonly Viewer
     let restart: number | undefined;
     let refresh: number | undefined;
     let failures = 0;
-    let opened = false;
     let lastRefetch = 0;
 
     const refetch = () => {
@@ -54,9 +53,9 @@ export function useQueueEvents(): { status: LiveStatus; viewers: readonly Viewer
       source = current;
       current.onopen = () => {
         failures = 0;
-        // Whatever changed while the stream was down was not told.
-        if (opened) changed();
-        opened = true;
+        // Whatever changed while the stream was down, or before it first opened (after the page
+        // was rendered), was not told.
+        changed();
         setStatus("live");
       };
       current.addEventListener("change", changed);
@@ -83,8 +82,12 @@ export function useQueueEvents(): { status: LiveStatus; viewers: readonly Viewer
 }
 
 const reportPresence = (itemId: string | null) =>
-  // keepalive: the report that the page is going must outlive the page.
-  apiFetch("/api/review/presence", { method: "POST", body: JSON.stringify({ itemId } satisfies PresenceBody), keepalive: true }).catch(() => undefined);
+  // keepalive: the report that the page is going must outlive the page. A failed report is not
+  // shown to the moderator (presence is a hint, and the next report within 10 s says the same), but
+  // its reason goes to the console for whoever looks.
+  apiFetch("/api/review/presence", { method: "POST", body: JSON.stringify({ itemId } satisfies PresenceBody), keepalive: true }).catch((error: unknown) =>
+    console.warn("presence report failed; the next one repeats it", error),
+  );
 
 /** Tells the other moderators which item this one has open, again every few seconds while it stays open, and when none is. */
 export function useReportPresence(itemId: string | null) {

@@ -1,34 +1,59 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { responses } from "@/lib/chat/schemas";
+import { filtersOnly, queueViewToSearch, type QueueView } from "@/lib/review/queue-view";
 import type {
   BulkReviewBody,
-  QueueResponse,
+  QueuePage,
+  QueueSummary,
   ReviewCommand,
   StoredItem,
   bulkReviewResponseSchema,
   deactivateSendersResponseSchema,
   itemResponseSchema,
   noteResponseSchema,
-  queueResponseSchema,
   undoResponseSchema,
 } from "@/lib/review/review-schemas";
-import { denormalizeQueue } from "@/lib/review/denormalize";
 import { applyReviewCommand, type ReviewActor } from "@/lib/review/transitions";
 import { apiFetch } from "./api-fetch";
 import { queryKeys } from "./query-keys";
 
-/** How often an open queue asks for news; react-query skips it while the tab is hidden. */
+/** How often an open queue asks for news while its live stream is down; react-query skips it while the tab is hidden. */
 export const REVIEW_REFRESH_MS = 15_000;
 
-export const reviewQueueOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.review.queue(),
-    queryFn: () => apiFetch<z.infer<typeof queueResponseSchema>>("/api/review/queue"),
-    refetchInterval: REVIEW_REFRESH_MS,
+/** A page of a list, with the view it was read for (a list shown while the next view loads says which view it is). */
+export type QueueListPage = QueuePage & { search: string };
+export type QueueList = InfiniteData<QueueListPage, string | null>;
+
+/** The queue API's address for a view (its URL query) and, past the first page, a cursor. */
+function queuePath(path: string, search: string, cursor?: string | null): string {
+  const params = new URLSearchParams(search);
+  if (cursor) params.set("cursor", cursor);
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** One view of the queue, a page at a time in the view's order (the server filters and sorts). */
+export const reviewQueueListOptions = (view: QueueView) => {
+  const search = queueViewToSearch(view);
+  return infiniteQueryOptions({
+    queryKey: queryKeys.review.list(search),
+    queryFn: async ({ pageParam }): Promise<QueueListPage> => ({ ...(await apiFetch<QueuePage>(queuePath("/api/review/queue", search, pageParam))), search }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: QueueListPage) => last.next,
     refetchIntervalInBackground: false,
-    select: denormalizeQueue,
   });
+};
+
+/** The view's counts per tab, the queue's totals and overview, the filters' choices and the sync's status. */
+export const reviewQueueSummaryOptions = (view: QueueView) => {
+  const search = queueViewToSearch(filtersOnly(view));
+  return queryOptions({
+    queryKey: queryKeys.review.summary(search),
+    queryFn: () => apiFetch<QueueSummary>(queuePath("/api/review/queue/summary", search)),
+    refetchIntervalInBackground: false,
+  });
+};
 
 /** Every review mutation shares this key, so the queue can hold its refresh while one is in flight. */
 export const reviewMutationKey = queryKeys.review.all;
@@ -37,27 +62,28 @@ const post = (body: unknown): RequestInit => ({ method: "POST", body: JSON.strin
 const itemPath = (id: string) => `/api/review/items/${encodeURIComponent(id)}`;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-type Snapshot = { previous: QueueResponse | undefined };
+/** Every loaded list as it was before a change, for a rollback. */
+type Snapshot = [QueryKey, QueueList | undefined][];
 
-/** Changes the cached queue (after stopping a refresh in flight); returns the previous data for a rollback. */
-async function patchQueue(queryClient: QueryClient, patch: (old: QueueResponse) => QueueResponse): Promise<Snapshot> {
-  await queryClient.cancelQueries({ queryKey: queryKeys.review.queue() });
-  const previous = queryClient.getQueryData<QueueResponse>(queryKeys.review.queue());
-  queryClient.setQueryData<QueueResponse>(queryKeys.review.queue(), (old) => (old ? patch(old) : old));
-  return { previous };
+/** Changes every loaded list (after stopping refreshes in flight); returns them as they were. */
+async function patchLists(queryClient: QueryClient, patch: (page: QueueListPage) => QueueListPage): Promise<Snapshot> {
+  await queryClient.cancelQueries({ queryKey: queryKeys.review.lists() });
+  const snapshot = queryClient.getQueriesData<QueueList>({ queryKey: queryKeys.review.lists() });
+  queryClient.setQueriesData<QueueList>({ queryKey: queryKeys.review.lists() }, (old) => (old ? { ...old, pages: old.pages.map(patch) } : old));
+  return snapshot;
 }
 
 function patchItems(queryClient: QueryClient, ids: ReadonlySet<string>, patch: (item: StoredItem) => StoredItem): Promise<Snapshot> {
-  return patchQueue(queryClient, (old) => ({ ...old, data: old.data.map((item) => (ids.has(item.id) ? patch(item) : item)) }));
+  return patchLists(queryClient, (page) => ({ ...page, data: page.data.map((item) => (ids.has(item.id) ? patch(item) : item)) }));
 }
 
 function rollback(queryClient: QueryClient, snapshot: Snapshot | undefined) {
-  if (snapshot?.previous) queryClient.setQueryData(queryKeys.review.queue(), snapshot.previous);
+  for (const [key, data] of snapshot ?? []) queryClient.setQueryData(key, data);
 }
 
 /**
  * Refreshes once the last review mutation has settled, so an earlier answer never undoes a later
- * optimistic change. Every review query, so the header's counts follow the queue.
+ * optimistic change. Every review query, so the summary and the header's counts follow the queue.
  */
 function refreshWhenIdle(queryClient: QueryClient) {
   if (queryClient.isMutating({ mutationKey: reviewMutationKey }) <= 1) {
@@ -65,8 +91,8 @@ function refreshWhenIdle(queryClient: QueryClient) {
   }
 }
 
-function optimisticCommand(item: StoredItem, command: ReviewCommand, me: ReviewActor): StoredItem {
-  const outcome = applyReviewCommand(item, command, me, nowSeconds());
+function optimisticCommand(item: StoredItem, command: ReviewCommand, me: ReviewActor, takeover = false): StoredItem {
+  const outcome = applyReviewCommand(item, command, me, nowSeconds(), undefined, takeover);
   return outcome.ok ? { ...item, ...outcome.next } : item;
 }
 
@@ -76,17 +102,18 @@ function pendingNote(me: ReviewActor, body: string) {
 
 /**
  * A review command on one item, sent with the version the moderator saw (a change made since is
- * refused with 409): shown at once, rolled back if the server refuses.
+ * refused with 409): shown at once, rolled back if the server refuses. `takeover`: the moderator
+ * confirmed taking the item over from the colleague holding it.
  */
 export function useReviewCommand(me: ReviewActor) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: reviewMutationKey,
-    mutationFn: ({ id, action, note, version }: { id: string; action: ReviewCommand; note?: string; version: number }) =>
-      apiFetch<z.infer<typeof itemResponseSchema>>(itemPath(id), post({ action, note, version })),
-    onMutate: ({ id, action, note }) =>
+    mutationFn: ({ id, ...body }: { id: string; action: ReviewCommand; note?: string; version: number; takeover?: boolean }) =>
+      apiFetch<z.infer<typeof itemResponseSchema>>(itemPath(id), post(body)),
+    onMutate: ({ id, action, note, takeover }) =>
       patchItems(queryClient, new Set([id]), (item) => {
-        const next = optimisticCommand(item, action, me);
+        const next = optimisticCommand(item, action, me, takeover);
         return note ? { ...next, notes: [...next.notes, pendingNote(me, note)] } : next;
       }),
     onError: (_error, _vars, snapshot) => rollback(queryClient, snapshot),
@@ -110,7 +137,8 @@ export function useBulkReview(me: ReviewActor) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: reviewMutationKey,
-    mutationFn: (body: BulkReviewBody) => apiFetch<z.infer<typeof bulkReviewResponseSchema>>("/api/review/bulk", post(body)),
+    // The server refuses (428) a bulk decision without the version of every item the moderator saw.
+    mutationFn: (body: BulkReviewBody & { versions: Record<string, number> }) => apiFetch<z.infer<typeof bulkReviewResponseSchema>>("/api/review/bulk", post(body)),
     onMutate: ({ ids, action }) => patchItems(queryClient, new Set(ids), (item) => optimisticCommand(item, action, me)),
     onError: (_error, _vars, snapshot) => rollback(queryClient, snapshot),
     onSettled: () => refreshWhenIdle(queryClient),
@@ -128,16 +156,16 @@ export function useUndoReview() {
 }
 
 /**
- * Pins through the dashboard's pin route. Not optimistic: the chat service may refuse (limit,
+ * Pins through the dashboard's pin route, with the version of the item the moderator saw. Not optimistic: the chat service may refuse (limit,
  * permission), and a pin cannot be taken back, so the item changes only once it is done.
  */
 export function usePinMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: reviewMutationKey,
-    mutationFn: ({ id, onBehalfOf }: { id: string; onBehalfOf?: string }) =>
+    mutationFn: ({ id, onBehalfOf, version }: { id: string; onBehalfOf?: string; version: number }) =>
       apiFetch<z.infer<typeof responses.pinMessage>>(`/api/messages/${encodeURIComponent(id)}/pin`, {
-        method: "POST",
+        ...post({ version }),
         headers: onBehalfOf ? { onBehalfOf } : {},
       }),
     onSuccess: ({ data }, { id }) =>
@@ -156,14 +184,15 @@ export function useDeactivateSenders() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: reviewMutationKey,
-    mutationFn: (ids: string[]) => apiFetch<z.infer<typeof deactivateSendersResponseSchema>>("/api/review/deactivate-senders", post({ ids })),
-    onSuccess: ({ data }, ids) => {
-      const done = new Set(data.deactivatedUids);
+    mutationFn: (body: { ids: string[]; versions: Record<string, number> }) =>
+      apiFetch<z.infer<typeof deactivateSendersResponseSchema>>("/api/review/deactivate-senders", post(body)),
+    onSuccess: ({ data }, { ids }) => {
+      const done = new Set(data.outcomes.deactivated);
       const launchedFrom = new Set(ids);
-      void patchQueue(queryClient, (old) => ({
-        ...old,
-        people: Object.fromEntries(Object.entries(old.people).map(([uid, person]) => [uid, done.has(uid) ? { ...person, deactivated: true } : person])),
-        data: old.data.map((item) => (launchedFrom.has(item.id) && done.has(item.senderUid) ? { ...item, actionTaken: "sender_deactivated" } : item)),
+      void patchLists(queryClient, (page) => ({
+        ...page,
+        people: Object.fromEntries(Object.entries(page.people).map(([uid, person]) => [uid, done.has(uid) ? { ...person, deactivated: true } : person])),
+        data: page.data.map((item) => (launchedFrom.has(item.id) && done.has(item.senderUid) ? { ...item, actionTaken: "sender_deactivated" } : item)),
       }));
     },
     onSettled: () => refreshWhenIdle(queryClient),

@@ -14,13 +14,22 @@ export const savedViewsOptions = () =>
     refetchIntervalInBackground: false,
   });
 
+/** How many items each saved view shows, counted over the whole queue on the server. */
+export const savedViewCountsOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.review.viewCounts(),
+    queryFn: async () => (await apiFetch<{ data: Record<string, number> }>("/api/review/views/counts")).data,
+    refetchIntervalInBackground: false,
+  });
+
 type OneView = z.infer<typeof savedViewResponseSchema>;
 const json = (method: string, body: unknown): RequestInit => ({ method, body: JSON.stringify(body) });
 const viewPath = (id: number) => `/api/review/views/${id}`;
 
 function useSettleViews() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: queryKeys.savedViews.list() });
+  return () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.savedViews.list() }), queryClient.invalidateQueries({ queryKey: queryKeys.review.viewCounts() })]);
 }
 
 export function useCreateSavedView() {

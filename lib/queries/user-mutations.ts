@@ -5,15 +5,31 @@ import type { AuthTokenUpdate, responses } from "@/lib/chat/schemas";
 import { apiFetch } from "./api-fetch";
 import { queryKeys } from "./query-keys";
 import { userPath } from "./users";
+import type { DeactivateUsersResponse, ReactivateUsersResponse } from "@/lib/users/deactivation-outcome";
 
 // Apart from the read options (users.ts), so pages that only show users do not load react-query's mutation code.
 
-/** One request of at most 100 UIDs; the bulk page calls it once per batch. */
+/**
+ * One request of at most 100 UIDs; the bulk page calls it once per batch, saying how much of its
+ * run is left (this batch included) so the server refuses a run the hourly limit cannot take.
+ */
 export function useDeactivateUsers() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (uids: string[]) =>
-      apiFetch<z.infer<typeof responses.deactivateUsers>>("/api/users", { method: "DELETE", body: JSON.stringify({ uidsToDeactivate: uids }) }),
+    mutationFn: ({ uids, bulkRemaining }: { uids: string[]; bulkRemaining?: number }) =>
+      apiFetch<DeactivateUsersResponse>("/api/users", {
+        method: "DELETE",
+        body: JSON.stringify({ uidsToDeactivate: uids, ...(bulkRemaining === undefined ? {} : { bulkRemaining }) }),
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
+  });
+}
+
+/** Admin: reactivate deactivated users; the user pages read the service again afterwards. */
+export function useReactivateUsers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (uids: string[]) => apiFetch<ReactivateUsersResponse>("/api/users", { method: "PUT", body: JSON.stringify({ uidsToActivate: uids }) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
   });
 }

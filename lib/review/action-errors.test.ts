@@ -2,10 +2,16 @@ import { describe, expect, it } from "vitest";
 import { describeActionError, describeFailure, describePinError, errorOf } from "./action-errors";
 
 describe("describePinError", () => {
-  it("says in words that the conversation is at its limit of 5 pinned messages", () => {
+  it("says in words that the conversation is at its limit, the limit read from the service's message", () => {
     const text = describePinError({ code: "ERR_PINNED_MESSAGES_LIMIT_EXCEEDED", message: "Conversation c1 reached the limit of 5." }, null);
     expect(text).toMatch(/already has its maximum of 5 pinned messages/);
     expect(text).toContain("Conversation c1 reached the limit of 5.");
+    expect(describePinError({ code: "ERR_PINNED_MESSAGES_LIMIT_EXCEEDED", message: "You can pin up to 100 pinned messages." }, null)).toMatch(/maximum of 100 pinned/);
+  });
+
+  it("does not invent a number when the service's message gives none", () => {
+    const text = describePinError({ code: "ERR_PINNED_MESSAGES_LIMIT_EXCEEDED", message: "Pinned messages limit exceeded." }, null);
+    expect(text).toBe("Not pinned: this conversation already has as many pinned messages as the chat service allows. (The chat service said: Pinned messages limit exceeded.)");
   });
 
   it("says pinning is off or the role may not pin, naming who and the role", () => {

@@ -1,6 +1,3 @@
-/** The most pinned messages one conversation may have (the contract's limit error reports 5). */
-export const PINNED_MESSAGES_PER_CONVERSATION = 5;
-
 type ErrorLike = { code: string; message: string };
 
 /**
@@ -40,7 +37,9 @@ export function describeFailure(what: string, notDone: string, error: ErrorLike)
  */
 export function describePinError(error: ErrorLike, pinningAs: { label: string; role?: string } | null): string {
   if (error.code === "ERR_PINNED_MESSAGES_LIMIT_EXCEEDED") {
-    return `Not pinned: this conversation already has its maximum of ${PINNED_MESSAGES_PER_CONVERSATION} pinned messages. (The chat service said: ${error.message})`;
+    const limit = pinLimitIn(error.message);
+    const reached = limit === undefined ? "as many pinned messages as the chat service allows" : `its maximum of ${limit} pinned messages`;
+    return `Not pinned: this conversation already has ${reached}. (The chat service said: ${error.message})`;
   }
   if (error.code === "ERR_PERMISSION_DENIED") {
     const who = pinningAs
@@ -54,4 +53,13 @@ export function describePinError(error: ErrorLike, pinningAs: { label: string; r
 /** Any other failed review action: what was tried, then why it failed (or that its outcome is unknown). */
 export function describeActionError(what: string, error: ErrorLike): string {
   return describeFailure(what, `${what} failed`, error);
+}
+
+/**
+ * The pin limit as the service's refusal states it ("the limit of 100 pinned messages"): it is the
+ * service's to set (100 today, per conversation, user and app pins together), never the dashboard's.
+ */
+function pinLimitIn(message: string): number | undefined {
+  const match = /limit(?:\s+of)?\s+(\d{1,6})\b/i.exec(message) ?? /\b(\d{1,6})\s+pinned\b/i.exec(message);
+  return match?.[1] === undefined ? undefined : Number(match[1]);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { denormalizeQueue } from "./denormalize";
+import { denormalizeItem } from "./denormalize";
 import type { QueueResponse, StoredItem } from "./review-schemas";
 
 const stored: StoredItem = {
@@ -8,6 +8,9 @@ const stored: StoredItem = {
   text: "hi",
   type: "text",
   category: "message",
+  receiverType: "user",
+  group: null,
+  content: { kind: "text" },
   sentAt: 1,
   senderUid: "a",
   receiverUid: "b",
@@ -20,6 +23,7 @@ const stored: StoredItem = {
   state: "open",
   reopened: false,
   assignee: null,
+  takenFrom: null,
   actionTaken: "none",
   pinnedBy: null,
   pinnedAt: null,
@@ -29,6 +33,7 @@ const stored: StoredItem = {
   version: 1,
   changedBy: null,
   changedAt: null,
+  writeBack: null,
 };
 
 const response: QueueResponse = {
@@ -38,24 +43,27 @@ const response: QueueResponse = {
     f: { uid: "f", name: "Fay", avatar: "https://x.example/f.png", role: "vip", deactivated: false },
   },
   reasons: { spam: { name: "Spam", description: "Ads" } },
-  totals: { open: 1, resolved: 0, dismissed: 0 },
-  limits: { open: 10, decided: 5 },
-  upstream: { ok: true, count: 1, limit: 50, fetchedAt: 5 },
 };
 
-describe("denormalizeQueue", () => {
-  const [item] = denormalizeQueue(response).data;
+describe("denormalizeItem", () => {
+  const item = denormalizeItem(stored, response.people, response.reasons);
 
   it("spells out the sender, with the deactivated mark shared by every item", () => {
-    expect(item?.sender).toEqual({ uid: "a", name: "Ana", role: "default", deactivated: true });
+    expect(item.sender).toEqual({ uid: "a", name: "Ana", role: "default", deactivated: true });
   });
 
   it("falls back to the bare UID for a person the answer does not list", () => {
-    expect(item?.receiver).toEqual({ uid: "b", name: "b", deactivated: false });
+    expect(item.receiver).toEqual({ uid: "b", name: "b", deactivated: false });
+  });
+
+  it("names the group as the receiver of a group message, even when a user has the group's id", () => {
+    const group = { guid: "f", name: "Book club", icon: "https://x.example/g.png", membersCount: 3 };
+    const groupItem = denormalizeItem({ ...stored, receiverUid: "f", receiverType: "group", group }, response.people, response.reasons);
+    expect(groupItem.receiver).toEqual({ uid: "f", name: "Book club", avatar: "https://x.example/g.png", deactivated: false });
   });
 
   it("gives each flag its flagger's name, avatar and role, and the reason's name and description", () => {
-    expect(item?.flags[0]).toEqual({
+    expect(item.flags[0]).toEqual({
       uid: "f",
       reasonId: "spam",
       remark: "ads",
@@ -66,9 +74,5 @@ describe("denormalizeQueue", () => {
       reasonName: "Spam",
       description: "Ads",
     });
-  });
-
-  it("keeps the totals, limits and upstream status", () => {
-    expect(denormalizeQueue(response)).toMatchObject({ totals: response.totals, limits: response.limits, upstream: response.upstream });
   });
 });

@@ -1,23 +1,16 @@
 import type { QueueFlag, QueueItem, QueuePerson, QueueResponse, StoredItem } from "./review-schemas";
 
-/** The queue as the browser works with it: every item with its people and reasons spelled out. */
-export type QueueData = Omit<QueueResponse, "data" | "people" | "reasons"> & { data: QueueItem[] };
-
 /**
- * Turns the API's answer (people and reasons sent once, items referring to them by id) into
- * self-contained items. A reference the answer does not resolve falls back to the bare id.
+ * Turns an item of the API's answer (people and reasons sent once, items referring to them by id)
+ * into a self-contained one. A reference the answer does not resolve falls back to the bare id.
  */
-export function denormalizeQueue(response: QueueResponse): QueueData {
-  const { data, people, reasons, ...rest } = response;
-  return { ...rest, data: data.map((item) => denormalizeItem(item, people, reasons)) };
-}
-
 export function denormalizeItem(item: StoredItem, people: QueueResponse["people"], reasons: QueueResponse["reasons"]): QueueItem {
   const { senderUid, receiverUid, flags, ...rest } = item;
   return {
     ...rest,
     sender: personOf(people, senderUid),
-    receiver: personOf(people, receiverUid),
+    // A group is not in `people` (a user may even share its id): the item names it itself.
+    receiver: item.group ? { uid: item.group.guid, name: item.group.name, avatar: item.group.icon, deactivated: false } : personOf(people, receiverUid),
     flags: flags.map((flag): QueueFlag => {
       const flagger = personOf(people, flag.uid);
       const reason = reasons[flag.reasonId];

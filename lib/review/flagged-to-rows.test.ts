@@ -51,6 +51,24 @@ describe("flaggedToRows", () => {
     expect(digest({ ...message, flaggedCount: 3 })).not.toBe(digest(message));
   });
 
+  it("stores UIDs in lower case, as the service keeps them, so a mixed-case UID joins and links as the lower-case one; a GUID stays as sent", () => {
+    const mixed = {
+      ...message,
+      conversationId: undefined,
+      sender: "Ana-Souza",
+      receiver: "BO",
+      flaggedBy: [
+        { uid: "Kim", name: "Kim", reasonId: "spam", reasonName: "Spam", flaggedAt: 1200 },
+        { uid: "kim", name: "Kim", reasonId: "abuse", reasonName: "Abuse", flaggedAt: 1300 },
+      ],
+    };
+    const { message: row, flags } = flaggedToRows(mixed, seen);
+    expect(row).toMatchObject({ senderUid: "ana-souza", receiverUid: "bo", conversationId: "ana-souza_user_bo" });
+    expect(flags.map((f) => [f.flaggerUid, f.reasonId])).toEqual([["kim", "abuse"]]);
+    const group = flaggedToRows({ ...mixed, receiverType: "group", receiver: "Hiking-Club" }, seen).message;
+    expect(group).toMatchObject({ senderUid: "ana-souza", receiverUid: "Hiking-Club", conversationId: "group_Hiking-Club" });
+  });
+
   it("never counts fewer flags than it was given", () => {
     expect(flaggedToRows({ ...message, flaggedCount: 1 }, seen).message.flaggedCount).toBe(2);
   });

@@ -23,7 +23,8 @@ export type PresenceEvent = z.infer<typeof presenceEventSchema>;
 
 /**
  * Between instances (lib/db/notify.ts): a change, a moderator's presence (kept for ttlMs, measured
- * by each receiver's own clock), or a new listener asking the others to tell their presence again.
+ * by each receiver's own clock), a staff member's new name (presence shows the current one), or a
+ * new listener asking the others to tell their presence again.
  */
 export const liveMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("change"), ids: z.array(z.string()).nullable() }),
@@ -34,6 +35,7 @@ export const liveMessageSchema = z.discriminatedUnion("type", [
     itemId: z.string().nullable(),
     ttlMs: z.number().int().positive().max(120_000),
   }),
+  z.object({ type: z.literal("rename"), staffId: z.string(), name: z.string() }),
   z.object({ type: z.literal("hello") }),
 ]);
 export type LiveMessage = z.infer<typeof liveMessageSchema>;

@@ -1,43 +1,33 @@
 import "server-only";
-import { asc, count, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { asc, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { entitySchema } from "@/lib/chat/schemas";
+import { messageDataSchema, type Entity, type MessageData } from "@/lib/chat/schemas";
 import type { Db } from "@/lib/db/open";
-import { deactivatedUser, flag, flaggedMessage, reviewNote, type FlagRow, type FlaggedMessageRow } from "@/lib/db/schema";
-import type { QueuePerson, QueueResponse, ReviewNote, StoredItem } from "./review-schemas";
-import { itemStaff, itemStaffJoins, type ItemStaffNames } from "./item-staff";
-import { REVIEW_STATES } from "./states";
-
-/**
- * How much of the queue goes to the browser: every open item up to a long day's worth, and the
- * most recently flagged decided ones for context, small enough to filter in the browser without
- * a round trip. Older history stays in the database (and on the user pages).
- */
-export const QUEUE_LIMITS = { open: 5000, decided: 1000 } as const;
+import { deactivatedUser, flag, flaggedMessage, reviewNote, reviewOutbox, staff, type FlagRow, type FlaggedMessageRow } from "@/lib/db/schema";
+import { messageContent } from "./message-content";
+import type { GroupView, QueuePerson, QueueResponse, ReviewNote, StoredItem, WriteBack } from "./review-schemas";
+import { FORMER_STAFF, itemStaff, itemStaffJoins, type ItemStaffNames } from "./item-staff";
 
 /** What the queue reads back from the stored message (only these parts are read; the rest stays in the database). */
 const storedMessageSchema = z.object({
   type: z.string().catch("text"),
   category: z.string().catch("message"),
-  entities: z
-    .object({ sender: z.object({ entity: entitySchema }), receiver: z.object({ entity: entitySchema }) })
-    .optional()
-    .catch(undefined),
+  receiverType: z.string().catch("user"),
+  data: messageDataSchema.catch({}),
 });
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-export type StoredQueue = Omit<QueueResponse, "upstream">;
+/** Items with the people and reasons they name, each once. */
+export type LoadedItems = Pick<QueueResponse, "data" | "people" | "reasons">;
 
-/** The queue as the database holds it, open items first. */
-export async function loadQueue(db: Db): Promise<StoredQueue> {
-  const [open, decided, totalsRows] = await Promise.all([
-    loadRows(db, eq(flaggedMessage.state, "open"), QUEUE_LIMITS.open),
-    loadRows(db, ne(flaggedMessage.state, "open"), QUEUE_LIMITS.decided),
-    db.select({ state: flaggedMessage.state, n: count() }).from(flaggedMessage).groupBy(flaggedMessage.state),
-  ]);
-  const totals = Object.fromEntries(REVIEW_STATES.map((s) => [s, totalsRows.find((r) => r.state === s)?.n ?? 0])) as StoredQueue["totals"];
-  return { ...(await withDetails(db, [...open, ...decided])), totals, limits: QUEUE_LIMITS };
+/** These items (in this order; an id the dashboard never received is left out) as the API sends them. */
+export async function loadQueueItems(db: Db, ids: readonly string[]): Promise<LoadedItems> {
+  if (ids.length === 0) return { data: [], people: {}, reasons: {} };
+  const rows = await loadRows(db, inArray(flaggedMessage.id, [...ids]), ids.length);
+  const position = new Map(ids.map((id, i) => [id, i]));
+  rows.sort((a, b) => (position.get(a.m.id) ?? 0) - (position.get(b.m.id) ?? 0));
+  return withDetails(db, rows);
 }
 
 /** One item as the API sends it, or undefined when the dashboard has never received that message. */
@@ -46,9 +36,10 @@ export async function loadQueueItem(db: Db, id: string): Promise<StoredItem | un
   return (await withDetails(db, rows)).data[0];
 }
 
-const { message: _message, upstreamDigest: _digest, ...listColumns } = getTableColumns(flaggedMessage);
-type ListedMessage = Omit<FlaggedMessageRow, "message" | "upstreamDigest">;
-type MessageRowWithStaff = { m: ListedMessage; parts: unknown } & ItemStaffNames;
+const { message: _message, upstreamDigest: _digest, searchText: _search, ...listColumns } = getTableColumns(flaggedMessage);
+type ListedMessage = Omit<FlaggedMessageRow, "message" | "upstreamDigest" | "searchText">;
+type OutboxColumns = Pick<typeof reviewOutbox.$inferSelect, "status" | "state" | "attempts" | "lastError" | "dueAt" | "sentAt">;
+type MessageRowWithStaff = { m: ListedMessage; parts: unknown; outbox: OutboxColumns | null } & ItemStaffNames;
 
 function loadRows(db: Db, where: SQL, limit: number): Promise<MessageRowWithStaff[]> {
   const staffJoins = itemStaffJoins();
@@ -56,16 +47,26 @@ function loadRows(db: Db, where: SQL, limit: number): Promise<MessageRowWithStaf
   const query = db
     .select({
       m: listColumns,
-      parts: sql<unknown>`jsonb_build_object('type', ${m}->'type', 'category', ${m}->'category', 'entities', ${m}->'data'->'entities')`,
+      // The message's data without its text (a column already) and metadata (extension data the queue never shows).
+      parts: sql<unknown>`jsonb_build_object('type', ${m}->'type', 'category', ${m}->'category', 'receiverType', ${m}->'receiverType', 'data', (${m}->'data') - 'text' - 'metadata')`,
+      outbox: {
+        status: reviewOutbox.status,
+        state: reviewOutbox.state,
+        attempts: reviewOutbox.attempts,
+        lastError: reviewOutbox.lastError,
+        dueAt: reviewOutbox.dueAt,
+        sentAt: reviewOutbox.sentAt,
+      },
       ...staffJoins.names,
     })
     .from(flaggedMessage)
+    .leftJoin(reviewOutbox, eq(reviewOutbox.messageId, flaggedMessage.id))
     .$dynamic();
-  return staffJoins.join(query).where(where).orderBy(desc(flaggedMessage.lastFlaggedAt), asc(flaggedMessage.id)).limit(limit);
+  return staffJoins.join(query).where(where).limit(limit);
 }
 
 /** Adds flags, notes and the people they name (each once, with the dashboard's deactivated mark). */
-async function withDetails(db: Db, rows: MessageRowWithStaff[]): Promise<Pick<StoredQueue, "data" | "people" | "reasons">> {
+async function withDetails(db: Db, rows: MessageRowWithStaff[]): Promise<LoadedItems> {
   if (rows.length === 0) return { data: [], people: {}, reasons: {} };
   const ids = rows.map((r) => r.m.id);
   const ofTheseMessages = inArray(flag.messageId, ids);
@@ -86,20 +87,28 @@ async function withDetails(db: Db, rows: MessageRowWithStaff[]): Promise<Pick<St
       .from(flag)
       .where(ofTheseMessages)
       .orderBy(flag.reasonId, desc(flag.flaggedAt)),
-    db.select().from(reviewNote).where(inArray(reviewNote.messageId, ids)).orderBy(asc(reviewNote.createdAt), asc(reviewNote.id)),
+    db
+      .select({ ...getTableColumns(reviewNote), authorName: staff.name })
+      .from(reviewNote)
+      .leftJoin(staff, eq(staff.id, reviewNote.authorId))
+      .where(inArray(reviewNote.messageId, ids))
+      .orderBy(asc(reviewNote.createdAt), asc(reviewNote.id)),
   ]);
 
   const people = new Map<string, Omit<QueuePerson, "deactivated">>(
     flaggers.map((f) => [f.uid, { uid: f.uid, name: f.name, avatar: f.avatar ?? undefined, role: f.role ?? undefined }]),
   );
-  const reasons: StoredQueue["reasons"] = Object.fromEntries(reasonRows.map((r) => [r.id, { name: r.name, description: r.description ?? undefined }]));
+  const reasons: LoadedItems["reasons"] = Object.fromEntries(reasonRows.map((r) => [r.id, { name: r.name, description: r.description ?? undefined }]));
   const messages = rows.map((row) => ({ ...row, stored: storedMessageSchema.safeParse(row.parts) }));
   // The message's own entities are the fuller record (status), so they win over a flag's copy.
   for (const { m, stored } of messages) {
-    const entities = stored.success ? stored.data.entities : undefined;
+    const entities = stored.success ? stored.data.data.entities : undefined;
+    const userEntity = (ref: NonNullable<typeof entities>["sender"]): Entity | undefined => (ref && "uid" in ref.entity ? ref.entity : undefined);
+    // A group receiver is not a person: the item carries the group instead (toStoredItem).
+    const isGroup = stored.success && stored.data.receiverType === "group";
     for (const [uid, entity] of [
-      [m.senderUid, entities?.sender.entity],
-      [m.receiverUid, entities?.receiver.entity],
+      [m.senderUid, userEntity(entities?.sender)],
+      ...(isGroup ? [] : [[m.receiverUid, userEntity(entities?.receiver)] as const]),
     ] as const) {
       const known = people.get(uid);
       people.set(uid, {
@@ -118,9 +127,10 @@ async function withDetails(db: Db, rows: MessageRowWithStaff[]): Promise<Pick<St
   const flagsBy = groupRows(flags, (f) => f.messageId);
   const notesBy = groupRows(notes, (n) => n.messageId);
   return {
-    data: messages.map(({ m, stored, ...names }) =>
-      toStoredItem(m, flagsBy.get(m.id) ?? [], (notesBy.get(m.id) ?? []).map(toReviewNote), stored.success ? stored.data : undefined, names),
-    ),
+    data: messages.map(({ m, stored, outbox, ...names }) => ({
+      ...toStoredItem(m, flagsBy.get(m.id) ?? [], (notesBy.get(m.id) ?? []).map(toReviewNote), stored.success ? stored.data : undefined, names),
+      writeBack: toWriteBack(outbox),
+    })),
     people: Object.fromEntries([...people].map(([uid, p]) => [uid, { ...p, deactivated: deactivated.has(uid) }])),
     reasons,
   };
@@ -136,11 +146,18 @@ function groupRows<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
   return out;
 }
 
-export function toReviewNote(row: typeof reviewNote.$inferSelect): ReviewNote {
-  return { id: row.id, authorId: row.authorId, authorName: row.authorName, body: row.body, createdAt: seconds(row.createdAt) };
+/** A note with its author's current name (joined by id). */
+export function toReviewNote(row: typeof reviewNote.$inferSelect & { authorName: string | null }): ReviewNote {
+  return { id: row.id, authorId: row.authorId, authorName: row.authorName ?? FORMER_STAFF, body: row.body, createdAt: seconds(row.createdAt) };
 }
 
 type ListedFlag = Pick<FlagRow, "messageId" | "reasonId" | "remark" | "flaggedAt"> & { uid: string };
+
+/** A cancelled decision (undone or reopened before it went out) is nothing to show. */
+function toWriteBack(outbox: OutboxColumns | null): WriteBack | null {
+  if (!outbox || outbox.state === "cancelled") return null;
+  return { status: outbox.status, state: outbox.state, attempts: outbox.attempts, error: outbox.lastError, at: seconds(outbox.sentAt ?? outbox.dueAt) };
+}
 
 function toStoredItem(
   m: ListedMessage,
@@ -148,13 +165,16 @@ function toStoredItem(
   notes: ReviewNote[],
   stored: z.infer<typeof storedMessageSchema> | undefined,
   names: ItemStaffNames,
-): StoredItem {
+): Omit<StoredItem, "writeBack"> {
   return {
     id: m.id,
     conversationId: m.conversationId,
     text: m.text,
     type: stored?.type ?? "text",
     category: stored?.category ?? "message",
+    receiverType: stored?.receiverType ?? "user",
+    group: stored?.receiverType === "group" ? groupOf(m.receiverUid, stored.data) : null,
+    content: messageContent({ category: stored?.category ?? "message", type: stored?.type ?? "text", data: stored?.data ?? {} }),
     sentAt: seconds(m.sentAt),
     senderUid: m.senderUid,
     receiverUid: m.receiverUid,
@@ -174,4 +194,11 @@ function toStoredItem(
     version: m.version,
     changedAt: m.changedAt ? seconds(m.changedAt) : null,
   };
+}
+
+/** The group a group message went to, from its receiver entity as far as the service sent it. */
+function groupOf(guid: string, data: MessageData): GroupView {
+  const ref = data.entities?.receiver;
+  const entity = ref && "guid" in ref.entity ? ref.entity : undefined;
+  return { guid, name: entity?.name ?? guid, icon: entity?.icon, membersCount: entity?.membersCount };
 }

@@ -7,7 +7,14 @@ import type { LiveMessage } from "./live-schemas";
 /** The one channel the dashboard's instances share for the review queue (changes and presence). */
 export const QUEUE_CHANNEL = "dashboard_review_queue";
 
-const generations = new WeakMap<Db, number>();
+/**
+ * On globalThis, like the database handle and its notifier (lib/db/notify.ts): the decision sender
+ * runs in the instrumentation hook's bundle, whose copy of this module is not the route handlers'.
+ * With a WeakMap per copy, a change the sender made bumped only its own count, and the queue's next
+ * read trusted a fingerprint from before the change (a written-back decision stayed "pending").
+ */
+const globalForGenerations = globalThis as typeof globalThis & { __dashboardQueueGenerations?: WeakMap<Db, number> };
+const generations = (globalForGenerations.__dashboardQueueGenerations ??= new WeakMap<Db, number>());
 
 /**
  * Called after this process commits a change the review queue shows, so the next read of the

@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { readWholeQueue } from "@/lib/testing/queue-pages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle, type Db } from "@/lib/db/open";
 import { APP_URL, startHarness, type Harness } from "@/lib/testing/harness";
 import { databaseTargets } from "@/lib/testing/test-databases";
 import type { ChangeEvent, PresenceEvent } from "./live-schemas";
-import type { QueueResponse } from "./review-schemas";
 
 let h: Harness;
 // Imported after the harness starts (it resets the module registry).
@@ -62,10 +62,10 @@ describe.each(databaseTargets())("the review queue's live channel on $name", (ta
     const events = await import("@/app/api/review/events/route");
     const presenceRoute = await import("@/app/api/review/presence/route");
     const itemRoute = await import("@/app/api/review/items/[id]/route");
-    const queueRoute = await import("@/app/api/review/queue/route");
     const moderator = await h.cookieFor("moderator");
     const admin = await h.cookieFor("admin");
-    const queue = (await (await h.call(queueRoute, "GET", "/api/review/queue", { cookie: moderator })).json()) as QueueResponse;
+    await h.sync();
+    const queue = await readWholeQueue(h, moderator);
     const item = queue.data.find((i) => i.state === "open");
     if (!item) throw new Error("the seeded queue has no open item");
 
@@ -92,7 +92,7 @@ describe.each(databaseTargets())("the review queue's live channel on $name", (ta
     expect(reported.status).toBe(200);
     await readUntil(new RegExp(`event: presence\\ndata: \\{"viewers":\\[\\{"staffId":"${h.staffIds.admin}","name":"[^"]+","itemId":"${item.id}"\\}\\]\\}`));
 
-    const claimed = await h.call(itemRoute, "POST", `/api/review/items/${item.id}`, { cookie: admin, params: { id: item.id }, headers: { origin: APP_URL }, body: { action: "claim" } });
+    const claimed = await h.call(itemRoute, "POST", `/api/review/items/${item.id}`, { cookie: admin, params: { id: item.id }, headers: { origin: APP_URL }, body: { action: "claim", version: item.version } });
     expect(claimed.status).toBe(200);
     await readUntil(new RegExp(`event: change\\ndata: \\{"ids":\\["${item.id}"\\]\\}`));
 

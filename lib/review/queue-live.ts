@@ -75,16 +75,33 @@ export function reportPresence(db: Db, staff: { id: string; name: string }, item
   publishLiveMessage(db, message);
 }
 
+/**
+ * A staff member's new name, for the presence of every instance at once: presence refers to staff
+ * by id, and a report made before the rename must not keep showing the old name until it expires.
+ */
+export function announceRename(db: Db, staffId: string, name: string): void {
+  publishLiveMessage(db, { type: "rename", staffId, name });
+}
+
 function receive(db: Db, hub: Hub, raw: unknown, local: boolean) {
   const parsed = liveMessageSchema.safeParse(raw);
   if (!parsed.success) return log().warn({ issues: parsed.error.issues.slice(0, 3) }, "an unexpected review queue notification was ignored");
   const message = parsed.data;
   if (message.type === "change") {
     if (!local) noteQueueChanged(db);
-    for (const watcher of hub.watchers) watcher.onChange({ ids: message.ids });
+    // One event object for every watcher, so a stream encodes it once for all (queue-event-stream.ts).
+    const event = { ids: message.ids };
+    for (const watcher of hub.watchers) watcher.onChange(event);
   } else if (message.type === "presence") {
     // This instance applied its own report when it was made.
     if (!local) applyPresence(hub, message, false);
+  } else if (message.type === "rename") {
+    // Heard here too: the rename is announced from the auth route's bundle, whose hub is not this one.
+    const entry = hub.presence.get(message.staffId);
+    if (entry) {
+      entry.name = message.name;
+      presenceChanged(hub);
+    }
   } else if (!local) {
     shareOwnPresence(db, hub);
   }

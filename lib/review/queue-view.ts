@@ -1,13 +1,13 @@
 import { oneOf } from "@/lib/admin/search-params";
-import { groupBySender } from "./group-by-sender";
-import { isOverdue, type OverdueRule } from "./overdue";
+import { canonicalUid } from "@/lib/users/user-href";
 import { REVIEW_STATES } from "./states";
 import type { QueueItem } from "./review-schemas";
 
 /**
  * The moderator's view of the queue (tab, sort, filters, search, grouping), kept in the URL so a
- * view can be shared and survives a reload, and applied in the browser so typing never waits on
- * the network.
+ * view can be shared and survives a reload. The database applies it to the whole queue
+ * (lib/review/queue-query.ts); matchesView applies it to one item, for the browser to know whether
+ * an item it just changed leaves the list.
  */
 
 /** "escalated" holds the open items handed to admins (they are in "open" too). */
@@ -17,7 +17,12 @@ export type QueueTab = (typeof QUEUE_TABS)[number];
 export const QUEUE_SORTS = ["newest", "oldest", "flags", "overdue"] as const;
 export type QueueSort = (typeof QUEUE_SORTS)[number];
 
-export const QUEUE_GROUPS = ["none", "sender"] as const;
+/** The list ungrouped, by sender (repeat offenders), or by conversation (each group, and the direct messages). */
+export const QUEUE_GROUPS = ["none", "sender", "conversation"] as const;
+
+/** Direct messages (to a user) or group messages; "" is both. */
+export const CONVERSATION_KINDS = ["", "direct", "group"] as const;
+export type ConversationKind = (typeof CONVERSATION_KINDS)[number];
 export type QueueGroup = (typeof QUEUE_GROUPS)[number];
 
 /** `assignee` is "me", "none" (unclaimed) or a staff id. */
@@ -30,6 +35,7 @@ export type QueueView = {
   sender: string;
   flagger: string;
   conversation: string;
+  kind: ConversationKind;
   assignee: string;
 };
 
@@ -42,11 +48,12 @@ export const DEFAULT_VIEW: QueueView = {
   sender: "",
   flagger: "",
   conversation: "",
+  kind: "",
   assignee: "",
 };
 
 /** The view with every filter and the search cleared, keeping tab, sort and grouping. */
-export const CLEARED_FILTERS = { q: "", reason: "", sender: "", flagger: "", conversation: "", assignee: "" } satisfies Partial<QueueView>;
+export const CLEARED_FILTERS = { q: "", reason: "", sender: "", flagger: "", conversation: "", kind: "", assignee: "" } satisfies Partial<QueueView>;
 
 /** URL parameter of each view field (stable order for the serialized URL). */
 const PARAMS: Record<keyof QueueView, string> = {
@@ -58,6 +65,7 @@ const PARAMS: Record<keyof QueueView, string> = {
   sender: "sender",
   flagger: "flagger",
   conversation: "conversation",
+  kind: "kind",
   assignee: "assignee",
 };
 
@@ -75,6 +83,7 @@ export function parseQueueView(params: { get(name: string): string | null }): Qu
     sender: text("sender"),
     flagger: text("flagger"),
     conversation: text("conversation"),
+    kind: oneOf(CONVERSATION_KINDS, params.get(PARAMS.kind), DEFAULT_VIEW.kind),
     assignee: text("assignee"),
   };
 }
@@ -89,9 +98,14 @@ export function queueViewToSearch(view: QueueView): string {
   return query ? `?${query}` : "";
 }
 
+/** The view's filters and search alone: what the summary counts over (every tab, whatever the order). */
+export function filtersOnly(view: QueueView): QueueView {
+  return { ...view, tab: DEFAULT_VIEW.tab, sort: DEFAULT_VIEW.sort, group: DEFAULT_VIEW.group };
+}
+
 /** Whether any filter or search (beyond the tab) narrows the list. */
 export function isFiltered(view: QueueView): boolean {
-  return view.q !== "" || view.reason !== "" || view.sender !== "" || view.flagger !== "" || view.conversation !== "" || view.assignee !== "";
+  return view.q !== "" || view.reason !== "" || view.sender !== "" || view.flagger !== "" || view.conversation !== "" || view.kind !== "" || view.assignee !== "";
 }
 
 /** Lower case without accents, so "jose" finds "José". */
@@ -101,6 +115,7 @@ export function foldText(text: string): string {
 
 /** Everything free-text search looks at: the message text and every name and UID on the item. */
 export function searchableText(item: QueueItem): string {
+  // The receiver is the group for a group message, so its name is found too.
   const people = [item.sender, item.receiver, ...item.flags].flatMap((p) => [p.name, p.uid]);
   return foldText([item.text, ...people].join("\n"));
 }
@@ -118,81 +133,22 @@ function inTab(item: QueueItem, tab: QueueTab): boolean {
   return item.state === tab;
 }
 
-/** `terms` are searchTerms(view.q), for loops over many items to fold the search once. */
-export function matchesView(item: QueueItem, view: QueueView, meId: string, haystack: string, terms = searchTerms(view.q)): boolean {
+/** Whether the item is in the view (`haystack` is its searchableText). */
+export function matchesView(item: QueueItem, view: QueueView, meId: string, haystack: string): boolean {
   if (!inTab(item, view.tab)) return false;
   if (view.reason && !item.flags.some((f) => f.reasonId === view.reason)) return false;
-  if (view.sender && item.sender.uid !== view.sender) return false;
-  if (view.flagger && !item.flags.some((f) => f.uid === view.flagger)) return false;
+  // UIDs in any case name one user (the service stores them in lower case).
+  if (view.sender && canonicalUid(item.sender.uid) !== canonicalUid(view.sender)) return false;
+  if (view.flagger && !item.flags.some((f) => canonicalUid(f.uid) === canonicalUid(view.flagger))) return false;
   if (view.conversation && item.conversationId !== view.conversation) return false;
+  if (view.kind && (item.receiverType === "group" ? "group" : "direct") !== view.kind) return false;
   if (view.assignee) {
     const assigneeId = item.assignee?.id ?? null;
     const wanted = view.assignee === "me" ? meId : view.assignee === "none" ? null : view.assignee;
     if (assigneeId !== wanted) return false;
   }
-  return terms.every((term) => haystack.includes(term));
+  return searchTerms(view.q).every((term) => haystack.includes(term));
 }
 
-const byId = (a: QueueItem, b: QueueItem) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-
-type Compare = (a: QueueItem, b: QueueItem) => number;
-
-const newest: Compare = (a, b) => b.lastFlaggedAt - a.lastFlaggedAt || byId(a, b);
-// The item whose first flag is oldest has waited longest.
-const oldest: Compare = (a, b) => a.firstFlaggedAt - b.firstFlaggedAt || byId(a, b);
-
-const comparators: Record<QueueSort, (rule: OverdueRule) => Compare> = {
-  newest: () => newest,
-  oldest: () => oldest,
-  flags: () => (a, b) => b.flaggedCount - a.flaggedCount || b.lastFlaggedAt - a.lastFlaggedAt || byId(a, b),
-  // Overdue items, longest waiting first, then the rest as "newest".
-  overdue: (rule) => (a, b) => {
-    const overdueA = isOverdue(a, rule);
-    const overdueB = isOverdue(b, rule);
-    if (overdueA !== overdueB) return overdueA ? -1 : 1;
-    return overdueA ? oldest(a, b) : newest(a, b);
-  },
-};
-
-/** `rule` says which items are overdue now (only the "overdue" sort looks at it). */
-export function sortItems(items: readonly QueueItem[], sort: QueueSort, rule: OverdueRule): QueueItem[] {
-  return [...items].sort(comparators[sort](rule));
-}
-
-/**
- * The items a view shows, in its order. `haystacks` holds searchableText per item id, built once
- * per data change so a keystroke only pays for the comparison.
- */
-export function visibleItems(items: readonly QueueItem[], view: QueueView, meId: string, haystacks: ReadonlyMap<string, string>, rule: OverdueRule): QueueItem[] {
-  const terms = searchTerms(view.q);
-  return sortItems(
-    items.filter((item) => matchesView(item, view, meId, haystacks.get(item.id) ?? searchableText(item), terms)),
-    view.sort,
-    rule,
-  );
-}
-
-/** The items a view shows in the list's order: sorted, and when grouped by sender, group by group. */
-export function itemsInListOrder(items: readonly QueueItem[], view: QueueView, meId: string, haystacks: ReadonlyMap<string, string>, rule: OverdueRule): QueueItem[] {
-  const list = visibleItems(items, view, meId, haystacks, rule);
-  return view.group === "sender" ? groupBySender(list).flatMap((g) => g.items) : list;
-}
-
-/** Items per tab, counting only what the other filters let through. */
-export function countByTab(items: readonly QueueItem[], view: QueueView, meId: string, haystacks: ReadonlyMap<string, string>): Record<QueueTab, number> {
-  const counts: Record<QueueTab, number> = { open: 0, escalated: 0, resolved: 0, dismissed: 0, all: 0 };
-  const anyTab: QueueView = { ...view, tab: "all" };
-  const terms = searchTerms(view.q);
-  for (const item of items) {
-    if (!matchesView(item, anyTab, meId, haystacks.get(item.id) ?? searchableText(item), terms)) continue;
-    counts[item.state] += 1;
-    if (isEscalated(item)) counts.escalated += 1;
-    counts.all += 1;
-  }
-  return counts;
-}
-
-/** Admins see the items escalated to them first, each part in the view's own order. */
-export function escalatedFirst(items: readonly QueueItem[]): QueueItem[] {
-  return [...items.filter(isEscalated), ...items.filter((item) => !isEscalated(item))];
-}
+/** Who looks at the list: "mine" filters read the id, and admins see what waits for them first. */
+export type ListViewer = { id: string; admin: boolean };

@@ -10,4 +10,3 @@ export const reviewCountsSchema = z.object({
 });
 export type ReviewCounts = z.infer<typeof reviewCountsSchema>;
 
-export const reviewCountsResponseSchema = z.object({ data: reviewCountsSchema });

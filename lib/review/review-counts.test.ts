@@ -5,7 +5,7 @@ import { startHarness, type Harness } from "@/lib/testing/harness";
 import { databaseTargets } from "@/lib/testing/test-databases";
 import { overdueRule } from "./overdue";
 import type { ReviewCounts } from "./review-counts-schema";
-import type { QueueResponse } from "./review-schemas";
+import { readWholeQueue } from "@/lib/testing/queue-pages";
 
 const HOUR = 3600;
 let h: Harness;
@@ -13,7 +13,6 @@ let moderator: string;
 let openIds: string[];
 let decidedId: string;
 const routes = {
-  queue: () => import("@/app/api/review/queue/route"),
   counts: () => import("@/app/api/review/counts/route"),
 };
 
@@ -24,15 +23,16 @@ async function counts(cookie = moderator) {
 /** Sets an item's first flag to this second (and leaves everything else as the sync stored it). */
 async function firstFlaggedAt(ids: string[], seconds: number) {
   await h.db.update(flaggedMessage).set({ firstFlaggedAt: new Date(seconds * 1000) }).where(inArray(flaggedMessage.id, ids));
+  await h.queueChanged();
 }
 
 describe.each(databaseTargets())("GET /api/review/counts on $name", (target) => {
   beforeAll(async () => {
     h = await startHarness({ target, env: { REVIEW_TARGET_HOURS: "12" } });
     moderator = await h.cookieFor("moderator");
-    // Reading the queue stores the chat service's flagged list; then one item is decided.
-    const response = await h.call(await routes.queue(), "GET", "/api/review/queue", { cookie: moderator });
-    const queue = (await response.json()) as QueueResponse;
+    // A sync stores the chat service's flagged list; then one item is decided.
+    await h.sync();
+    const queue = await readWholeQueue(h, moderator);
     const open = queue.data.filter((i) => i.state === "open").map((i) => i.id);
     [decidedId = "", ...openIds] = open;
     await h.db.update(flaggedMessage).set({ state: "resolved" }).where(eq(flaggedMessage.id, decidedId));
@@ -43,6 +43,7 @@ describe.each(databaseTargets())("GET /api/review/counts on $name", (target) => 
     const now = Math.floor(Date.now() / 1000);
     await firstFlaggedAt([...openIds, decidedId], now - HOUR);
     await h.db.update(flaggedMessage).set({ escalatedAt: null }).where(inArray(flaggedMessage.id, [...openIds, decidedId]));
+    await h.queueChanged();
   });
 
   it("answers the open, overdue and escalated counts from the database, with the configured target (12 hours here, not the default 24)", async () => {
@@ -53,6 +54,7 @@ describe.each(databaseTargets())("GET /api/review/counts on $name", (target) => 
     // A decided item is neither open, overdue nor escalated, however old.
     await firstFlaggedAt([decidedId], now - 100 * HOUR);
     await h.db.update(flaggedMessage).set({ escalatedAt: new Date() }).where(inArray(flaggedMessage.id, [c, decidedId]));
+    await h.queueChanged();
 
     const response = await counts();
     expect(response.status).toBe(200);

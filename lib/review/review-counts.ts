@@ -5,6 +5,7 @@ import { flaggedMessage } from "@/lib/db/schema";
 import { env } from "@/lib/env/server";
 import { overdueCutoff, overdueRule, type OverdueRule } from "./overdue";
 import type { ReviewCounts } from "./review-counts-schema";
+import { queueTime, readThroughQueueCache } from "./queue-read-cache";
 
 const countWhere = (condition: SQL | undefined) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
@@ -26,7 +27,8 @@ export async function countReviewItems(db: Db, rule: OverdueRule): Promise<Revie
   return row ?? { open: 0, overdue: 0, escalated: 0 };
 }
 
-/** The counts as of now, against REVIEW_TARGET_HOURS: what the header shows. */
-export function countReviewItemsNow(db: Db): Promise<ReviewCounts> {
-  return countReviewItems(db, overdueRule(env().REVIEW_TARGET_HOURS, Math.floor(Date.now() / 1000)));
+/** The counts as of now (the queue's time step), against REVIEW_TARGET_HOURS: what the header shows, through the stored queue's cache. */
+export function countReviewItemsNow(db: Db, nowMs = Date.now()): Promise<ReviewCounts> {
+  const nowSeconds = queueTime(nowMs);
+  return readThroughQueueCache(db, `counts:${nowSeconds}`, () => countReviewItems(db, overdueRule(env().REVIEW_TARGET_HOURS, nowSeconds)));
 }

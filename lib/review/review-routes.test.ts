@@ -4,13 +4,13 @@ import { auditLog } from "@/lib/db/schema";
 import { EMULATOR_DEMO_API_KEY } from "@/lib/emulator/keys";
 import { APP_URL, startHarness, type Harness } from "@/lib/testing/harness";
 import { databaseTargets } from "@/lib/testing/test-databases";
-import type { BulkReviewResult, DeactivateSendersResult, QueueResponse, ReviewNote, StoredItem } from "./review-schemas";
+import { readQueueSummary, readWholeQueue } from "@/lib/testing/queue-pages";
+import type { BulkReviewResult, DeactivateSendersResult, ReviewNote, StoredItem } from "./review-schemas";
 
 let h: Harness;
 let moderator: string;
 let admin: string;
 const routes = {
-  queue: () => import("@/app/api/review/queue/route"),
   item: () => import("@/app/api/review/items/[id]/route"),
   notes: () => import("@/app/api/review/items/[id]/notes/route"),
   bulk: () => import("@/app/api/review/bulk/route"),
@@ -19,14 +19,17 @@ const routes = {
 };
 const write = { origin: APP_URL };
 
-async function queue(cookie = moderator): Promise<QueueResponse> {
-  const response = await h.call(await routes.queue(), "GET", "/api/review/queue", { cookie });
-  expect(response.status).toBe(200);
-  return (await response.json()) as QueueResponse;
+/** The whole queue after a sync (as the background sync would have run before a moderator looks), with its summary. */
+async function queue(cookie = moderator) {
+  await h.sync();
+  const summary = await readQueueSummary(h, cookie);
+  return { ...(await readWholeQueue(h, cookie)), upstream: summary.upstream, totals: summary.totals };
 }
 
-async function command(id: string, body: unknown, cookie = moderator) {
-  return h.call(await routes.item(), "POST", `/api/review/items/${id}`, { cookie, params: { id }, body, headers: write });
+/** A review command decided on the item as it is now: its current version (1 for an unknown id), unless the body names one. */
+async function command(id: string, body: Record<string, unknown>, cookie = moderator) {
+  const version = body.version ?? (await queue(cookie)).data.find((i) => i.id === id)?.version ?? 1;
+  return h.call(await routes.item(), "POST", `/api/review/items/${id}`, { cookie, params: { id }, body: { ...body, version }, headers: write });
 }
 
 async function flagUpstream(id: string, flagger: string, reasonId = "spam") {
@@ -197,7 +200,12 @@ describe.each(databaseTargets())("the review queue on $name", (target) => {
       await command(first.id, { action: "dismiss" });
       const response = await h.call(await routes.bulk(), "POST", "/api/review/bulk", {
         cookie: moderator,
-        body: { action: "resolve", ids: [...open.map((i) => i.id), "unknown-id"], note: "Bulk cleanup" },
+        body: {
+          action: "resolve",
+          ids: [...open.map((i) => i.id), "unknown-id"],
+          note: "Bulk cleanup",
+          versions: { ...Object.fromEntries(open.map((i) => [i.id, i.version])), "unknown-id": 1 },
+        },
         headers: write,
       });
       expect(response.status).toBe(200);
@@ -210,25 +218,28 @@ describe.each(databaseTargets())("the review queue on $name", (target) => {
   });
 
   describe("POST /api/review/deactivate-senders", () => {
-    it("deactivates the distinct senders in one call, marks their items, and reports who was not deactivated", async () => {
+    it("deactivates the distinct senders in one call, marks their items, and reports each sender's outcome", async () => {
       const before = await queue();
-      const items = before.data.filter((i) => !before.people[i.senderUid]?.deactivated);
+      // Items a colleague claimed are skipped (review-conflicts.test.ts): these are nobody's.
+      const items = before.data.filter((i) => !before.people[i.senderUid]?.deactivated && !i.assignee);
       const senders = [...new Set(items.map((i) => i.senderUid))].slice(0, 2);
       const picked = senders.map((uid) => items.find((i) => i.senderUid === uid)?.id ?? "");
+      const versions = Object.fromEntries(items.filter((i) => picked.includes(i.id)).map((i) => [i.id, i.version]));
       const send = async () =>
-        h.call(await routes.deactivate(), "POST", "/api/review/deactivate-senders", { cookie: moderator, body: { ids: picked }, headers: write });
+        h.call(await routes.deactivate(), "POST", "/api/review/deactivate-senders", { cookie: moderator, body: { ids: picked, versions }, headers: write });
       const response = await send();
       expect(response.status).toBe(200);
       const { data } = (await response.json()) as { data: DeactivateSendersResult };
-      expect(data.deactivatedUids.sort()).toEqual([...senders].sort());
-      expect(data.notDeactivated).toEqual([]);
+      expect(data.outcomes.deactivated.sort()).toEqual([...senders].sort());
+      expect(data.outcomes.unknown).toEqual([]);
 
       const after = await queue();
       for (const uid of senders) expect(after.people[uid]?.deactivated).toBe(true);
       for (const id of picked) expect(after.data.find((i) => i.id === id)?.actionTaken).toBe("sender_deactivated");
 
       const again = (await (await send()).json()) as { data: DeactivateSendersResult };
-      expect(again.data.notDeactivated.sort()).toEqual([...senders].sort());
+      expect(again.data.outcomes["already-deactivated"].sort()).toEqual([...senders].sort());
+      expect(again.data.outcomes.deactivated).toEqual([]);
     });
   });
 
@@ -236,7 +247,7 @@ describe.each(databaseTargets())("the review queue on $name", (target) => {
     it("records the pinned state and the action on the review item", async () => {
       const item = (await queue()).data.find((i) => !i.pinnedBy);
       if (!item) throw new Error("an unpinned item");
-      const response = await h.call(await routes.pin(), "POST", `/api/messages/${item.id}/pin`, { cookie: moderator, params: { id: item.id }, headers: write });
+      const response = await h.call(await routes.pin(), "POST", `/api/messages/${item.id}/pin`, { cookie: moderator, params: { id: item.id }, body: { version: item.version }, headers: write });
       expect(response.status).toBe(200);
       expect((await queue()).data.find((i) => i.id === item.id)).toMatchObject({ pinnedBy: "app_system", actionTaken: "pinned", pinnedAt: expect.any(Number) });
     });

@@ -5,14 +5,13 @@ import { ApiError } from "@/lib/api/errors";
 import type { AuditRunner } from "@/lib/audit/record";
 import type { Db } from "@/lib/db/open";
 import { flaggedMessage, reviewUndo } from "@/lib/db/schema";
+import { enqueueDecision } from "./decision-outbox";
 import { markQueueChanged } from "./queue-changes";
 import { reviewFieldsSchema, type ReviewFields, type UndoTicket } from "./review-schemas";
 import { lockReviewItems, staleViewReason, writeReviewFields, type Tx } from "./review-store";
-import { UNDO_WINDOW_SECONDS } from "./states";
+import { UNDO_ARRIVAL_GRACE_SECONDS as ARRIVAL_GRACE_SECONDS, UNDO_WINDOW_SECONDS } from "./states";
 import type { StaffRef } from "./transitions";
 
-/** An undo sent in the window's last moment still counts when it arrives a little later. */
-const ARRIVAL_GRACE_SECONDS = 2;
 /** Undo rows are useless after their window; each new one clears its author's old ones. */
 const KEEP_SECONDS = 60;
 
@@ -64,6 +63,9 @@ export async function undoReviewChange(db: Db, audited: AuditRunner, actor: Staf
           byFields.set(key, group);
         }
         for (const group of byFields.values()) await writeReviewFields(tx, group.ids, group.fields, actor.id);
+        // An undone decision is cancelled in the outbox before it was ever sent.
+        const changes = record.items.map((item) => ({ id: item.id, from: current.get(item.id)?.fields.state ?? item.fields.state, to: item.fields.state }));
+        await enqueueDecision(tx, changes, actor.id);
         await tx.update(reviewUndo).set({ undoneAt: new Date() }).where(eq(reviewUndo.id, undoId));
         return { restored: ids };
       }),

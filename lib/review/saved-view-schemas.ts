@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { staffText } from "@/lib/text/staff-text";
 import { DEFAULT_VIEW, parseQueueView, queueViewToSearch, type QueueView } from "./queue-view";
 
 /**
@@ -32,12 +33,14 @@ export function changedViewFields(view: QueueView): SavedViewFields {
   return Object.fromEntries(VIEW_FIELDS.filter((field) => view[field] !== DEFAULT_VIEW[field]).map((field) => [field, view[field]]));
 }
 
+const viewFieldSchema = staffText(z.string().max(200, "at most 200 characters"), { multiline: false });
+
 /**
  * A view as a client sends it: any of the view's fields, each a value the queue understands (the
  * lenient reading must give back exactly what was sent, or the field is named in the 400).
  */
 export const savedViewFieldsSchema = z
-  .strictObject(Object.fromEntries(VIEW_FIELDS.map((field) => [field, z.string().max(200, "at most 200 characters").optional()])) as Record<ViewField, z.ZodOptional<z.ZodString>>, {
+  .strictObject(Object.fromEntries(VIEW_FIELDS.map((field) => [field, viewFieldSchema.optional()])) as Record<ViewField, z.ZodOptional<typeof viewFieldSchema>>, {
     error: (issue) => (issue.code === "invalid_type" ? "expected an object of queue view fields" : undefined),
   })
   .superRefine((fields, ctx) => {
@@ -48,11 +51,14 @@ export const savedViewFieldsSchema = z
     }
   });
 
-const savedViewNameSchema = z
-  .string({ error: "expected a name" })
-  .trim()
-  .min(1, "the name is empty")
-  .max(MAX_SAVED_VIEW_NAME_LENGTH, `the name is longer than ${MAX_SAVED_VIEW_NAME_LENGTH} characters`);
+const savedViewNameSchema = staffText(
+  z
+    .string({ error: "expected a name" })
+    .trim()
+    .min(1, "the name is empty")
+    .max(MAX_SAVED_VIEW_NAME_LENGTH, `the name is longer than ${MAX_SAVED_VIEW_NAME_LENGTH} characters`),
+  { multiline: false },
+);
 
 export const createSavedViewBodySchema = z.strictObject({
   name: savedViewNameSchema,

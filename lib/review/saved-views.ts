@@ -1,6 +1,7 @@
 import "server-only";
 import { and, asc, count, eq, or } from "drizzle-orm";
 import { ApiError } from "@/lib/api/errors";
+import { can } from "@/lib/auth/roles";
 import type { StaffSession } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/open";
 import { savedView, staff } from "@/lib/db/schema";
@@ -12,6 +13,9 @@ import {
   type SavedView,
   type UpdateSavedViewBody,
 } from "./saved-view-schemas";
+import { countViews } from "./queue-query";
+import { queueTime, readThroughQueueCache } from "./queue-read-cache";
+import { queueViewToSearch } from "./queue-view";
 
 /**
  * Saved views of the review queue: a staff member's own, and those shared with the team. They
@@ -40,7 +44,7 @@ function toSavedView(row: Row, actor: StaffSession): SavedView {
     name: row.name,
     shared: row.shared,
     mine,
-    canDelete: mine || (row.shared && actor.role === "admin"),
+    canDelete: mine || (row.shared && can(actor.role, "sharedViews")),
     ownerName: row.ownerName,
     view: readSavedViewFields(row.view),
     createdAt: Math.floor(row.createdAt.getTime() / 1000),
@@ -57,6 +61,17 @@ export async function listSavedViews(db: Db, actor: StaffSession): Promise<Saved
     .orderBy(asc(savedView.name), asc(savedView.id));
   const views = rows.map((row) => toSavedView(row, actor));
   return [...views.filter((v) => v.mine), ...views.filter((v) => !v.mine)];
+}
+
+/**
+ * How many items each of my and the team's saved views shows now, counted over the whole queue in
+ * one statement (through the stored queue's cache, so a poll that finds nothing changed costs nothing).
+ */
+export async function countSavedViews(db: Db, actor: StaffSession): Promise<Record<number, number>> {
+  const views = await listSavedViews(db, actor);
+  const viewer = { id: actor.id, admin: actor.role === "admin" };
+  const key = `views:${actor.id}:${queueTime(Date.now())}:${JSON.stringify(views.map((v) => [v.id, queueViewToSearch(v.view)]))}`;
+  return readThroughQueueCache(db, key, () => countViews(db, views, viewer));
 }
 
 /**

@@ -17,9 +17,15 @@ describe("mergeStableOrder", () => {
     expect(mergeStableOrder(["a", "b", "c"], items("a", "c")).shown.map((i) => i.id)).toEqual(["a", "c"]);
   });
 
-  it("holds new items back as pending, in their fresh order", () => {
-    const { shown, pending } = mergeStableOrder(["b"], items("x", "b", "y"));
-    expect(shown.map((i) => i.id)).toEqual(["b"]);
+  it("holds new items among the kept ones back as pending, in their fresh order", () => {
+    const { shown, pending } = mergeStableOrder(["b", "d"], items("x", "b", "y", "d"));
+    expect(shown.map((i) => i.id)).toEqual(["b", "d"]);
     expect(pending.map((i) => i.id)).toEqual(["x", "y"]);
+  });
+
+  it("adds new items after the last kept one at the end (a further page), moving nothing already shown", () => {
+    const { shown, pending } = mergeStableOrder(["b"], items("x", "b", "y", "z"));
+    expect(shown.map((i) => i.id)).toEqual(["b", "y", "z"]);
+    expect(pending.map((i) => i.id)).toEqual(["x"]);
   });
 });

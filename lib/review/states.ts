@@ -13,3 +13,6 @@ export const MAX_BULK_ITEMS = 500;
 
 /** How long a review change can be undone from its toast (or with `z`). */
 export const UNDO_WINDOW_SECONDS = 10;
+
+/** An undo sent in the window's last moment still counts when it arrives a little later. */
+export const UNDO_ARRIVAL_GRACE_SECONDS = 2;

@@ -5,7 +5,7 @@ const ana = { id: "s-ana", name: "Ana", admin: false };
 const bo = { id: "s-bo", name: "Bo", admin: false };
 const cy = { id: "s-cy", name: "Cy", admin: true };
 const ref = ({ id, name }: { id: string; name: string }) => ({ id, name });
-const open: ReviewFields = { state: "open", reopened: false, assignee: null, decidedAt: null, decidedBy: null, escalation: null };
+const open: ReviewFields = { state: "open", reopened: false, assignee: null, decidedAt: null, decidedBy: null, escalation: null, takenFrom: null };
 const escalated: ReviewFields = { ...open, escalation: { at: 1_699_999_000, by: ref(ana), note: "possible legal issue" } };
 const NOW = 1_700_000_000;
 
@@ -14,17 +14,39 @@ describe("applyReviewCommand", () => {
     expect(applyReviewCommand(open, "claim", ana, NOW)).toEqual({ ok: true, next: { ...open, assignee: ref(ana) } });
   });
 
-  it("refuses to claim an item someone else claimed, naming them", () => {
-    const outcome = applyReviewCommand({ ...open, assignee: ref(bo) }, "claim", ana, NOW);
-    expect(outcome).toEqual({ ok: false, reason: expect.stringContaining("claimed by Bo") });
+  it.each(["claim", "unclaim", "resolve", "dismiss", "escalate"] as const)("refuses %s on an open item a colleague holds, naming them", (command) => {
+    const outcome = applyReviewCommand({ ...open, assignee: ref(bo) }, command, ana, NOW, "a note");
+    expect(outcome).toEqual({ ok: false, reason: expect.stringMatching(/^Bo is on this\. /), heldBy: ref(bo) });
+  });
+
+  it("takes a colleague's item over when asked, recording whom from, then runs the command", () => {
+    const held: ReviewFields = { ...open, assignee: ref(bo) };
+    expect(applyReviewCommand(held, "claim", ana, NOW, undefined, true)).toEqual({ ok: true, next: { ...open, assignee: ref(ana), takenFrom: ref(bo) }, takenFrom: ref(bo) });
+    expect(applyReviewCommand(held, "resolve", ana, NOW, undefined, true)).toMatchObject({
+      ok: true,
+      next: { state: "resolved", assignee: ref(ana), decidedBy: ref(ana), takenFrom: ref(bo) },
+    });
+  });
+
+  it("does not hold a decided or escalated item for its assignee", () => {
+    const decided: ReviewFields = { ...open, state: "resolved", assignee: ref(bo), decidedAt: NOW - 60, decidedBy: ref(bo) };
+    expect(applyReviewCommand(decided, "reopen", ana, NOW).ok).toBe(true);
+    expect(applyReviewCommand({ ...escalated, assignee: ref(bo) }, "resolve", cy, NOW, "fine").ok).toBe(true);
+  });
+
+  it("forgets whom an item was taken from once it is unclaimed or claimed afresh", () => {
+    const taken: ReviewFields = { ...open, assignee: ref(ana), takenFrom: ref(bo) };
+    const unclaimed = applyReviewCommand(taken, "unclaim", ana, NOW);
+    expect(unclaimed).toEqual({ ok: true, next: open });
+    expect(applyReviewCommand(taken, "claim", ana, NOW)).toEqual({ ok: true, next: taken });
   });
 
   it("lets the actor claim their own item again without change", () => {
     expect(applyReviewCommand({ ...open, assignee: ref(ana) }, "claim", ana, NOW)).toEqual({ ok: true, next: { ...open, assignee: ref(ana) } });
   });
 
-  it("unclaims a claimed item, whoever claimed it", () => {
-    expect(applyReviewCommand({ ...open, assignee: ref(bo) }, "unclaim", ana, NOW)).toEqual({ ok: true, next: open });
+  it("unclaims the actor's own claim", () => {
+    expect(applyReviewCommand({ ...open, assignee: ref(ana) }, "unclaim", ana, NOW)).toEqual({ ok: true, next: open });
   });
 
   it("refuses to unclaim an unassigned item", () => {
@@ -36,10 +58,6 @@ describe("applyReviewCommand", () => {
     expect(outcome).toEqual({ ok: true, next: { ...open, state: "resolved", reopened: false, assignee: ref(ana), decidedAt: NOW, decidedBy: ref(ana) } });
   });
 
-  it("keeps a colleague's claim when deciding their item", () => {
-    const outcome = applyReviewCommand({ ...open, assignee: ref(bo) }, "resolve", ana, NOW);
-    expect(outcome.ok && outcome.next.assignee).toEqual(ref(bo));
-  });
 
   it("dismisses an open item", () => {
     const outcome = applyReviewCommand(open, "dismiss", ana, NOW);
@@ -51,9 +69,9 @@ describe("applyReviewCommand", () => {
     expect(applyReviewCommand(resolved, "dismiss", ana, NOW)).toEqual({ ok: false, reason: expect.stringContaining("already resolved by Bo") });
   });
 
-  it("reopens a decided item and keeps the earlier decision on record", () => {
-    const dismissed: ReviewFields = { ...open, state: "dismissed", decidedAt: NOW - 60, decidedBy: ref(bo) };
-    expect(applyReviewCommand(dismissed, "reopen", ana, NOW)).toEqual({ ok: true, next: { ...dismissed, state: "open" } });
+  it("reopens a decided item unclaimed, keeping the earlier decision on record", () => {
+    const dismissed: ReviewFields = { ...open, state: "dismissed", assignee: ref(bo), decidedAt: NOW - 60, decidedBy: ref(bo) };
+    expect(applyReviewCommand(dismissed, "reopen", ana, NOW)).toEqual({ ok: true, next: { ...dismissed, state: "open", assignee: null } });
   });
 
   it("refuses to reopen an open item", () => {
@@ -74,7 +92,7 @@ describe("applyReviewCommand", () => {
   });
 
   it.each(["claim", "unclaim", "resolve", "dismiss", "deescalate"] as const)("keeps an escalated item from a moderator's %s", (command) => {
-    expect(applyReviewCommand(escalated, command, bo, NOW, "a note")).toEqual({ ok: false, reason: expect.stringContaining("only an admin can act on it") });
+    expect(applyReviewCommand(escalated, command, bo, NOW, "a note")).toEqual({ ok: false, reason: expect.stringContaining("waits for an admin"), forAdmins: true });
   });
 
   it("lets an admin decide an escalated item only with a note saying why", () => {

@@ -1,41 +1,86 @@
 import type { ReviewCommand, ReviewFields } from "./review-schemas";
 import type { ReviewState } from "./states";
+import { waitsForAdmin } from "./waits-for-admin";
 
 export type StaffRef = { id: string; name: string };
 
 /** Who runs a command: admins may act on items escalated to them, moderators may not. */
-export type ReviewActor = StaffRef & { admin: boolean };
+export type ReviewActor = StaffRef & {
+  admin: boolean;
+  /** May pin on behalf of a user (lib/moderation/pin-permission.ts); the queue offers only "as the app" otherwise. */
+  pinAsUsers?: boolean;
+};
 
 export type { ReviewFields };
 
-export type ReviewOutcome = { ok: true; next: ReviewFields } | { ok: false; reason: string };
+/**
+ * A refusal names the holder when it is that someone else is on the item, so the browser can offer
+ * to take it over; `forAdmins` when the item waits for an admin, which the server answers 403.
+ */
+export type ReviewOutcome = { ok: true; next: ReviewFields; takenFrom?: StaffRef } | { ok: false; reason: string; heldBy?: StaffRef; forAdmins?: true };
+
+/**
+ * The colleague working on an open item, whom acting on it would take it from: its assignee,
+ * unless that is the actor. A decided item is nobody's work any more, and an escalated one is the
+ * admins' whoever claimed it, so neither is held.
+ */
+export function heldByOther(current: Pick<ReviewFields, "state" | "assignee"> & { escalation: object | null }, actor: StaffRef): StaffRef | null {
+  if (current.state !== "open" || current.escalation || !current.assignee || current.assignee.id === actor.id) return null;
+  return current.assignee;
+}
+
+/** What the queue says about an item a colleague holds, on the server's refusal and before the browser asks to take it over. */
+export const onThis = (holder: StaffRef) => `${holder.name} is on this`;
+
+/** Why an action on a colleague's item is refused or skipped. */
+export const heldReason = (holder: StaffRef) => `${onThis(holder)}. They claimed this item: take it over from them to act on it.`;
 
 const pastTense: Record<Exclude<ReviewState, "open">, string> = { resolved: "resolved", dismissed: "dismissed" };
 
 /**
  * What a command does to an item, or why it is refused. The server applies it to the stored row;
  * the browser applies the same function for its optimistic update, so both agree.
- * Claim takes an unassigned item (claiming your own again changes nothing); someone else's claim
- * has to be released first so two moderators never silently take over from each other.
+ * An open item a colleague claimed is theirs: every command on it is refused, naming them, unless
+ * the actor says they take it over (`takeover`), which first makes the claim the actor's and
+ * records whom it was taken from, so two moderators never both act on one item unawares.
+ * Claim takes an unassigned item (claiming your own again changes nothing).
  * Resolve and dismiss decide an open item, claiming it for the actor if nobody had; reopen undoes
- * a decision. An escalated item is the admins' until an admin de-escalates it, and an admin's
+ * a decision and leaves the item unclaimed. An escalated item is the admins' until an admin de-escalates it, and an admin's
  * decision on it needs a note saying why.
  */
-export function applyReviewCommand(current: ReviewFields, command: ReviewCommand, actor: ReviewActor, nowSeconds: number, note?: string): ReviewOutcome {
+export function applyReviewCommand(
+  current: ReviewFields,
+  command: ReviewCommand,
+  actor: ReviewActor,
+  nowSeconds: number,
+  note?: string,
+  takeover = false,
+): ReviewOutcome {
   const escalation = current.escalation;
   if (escalation && command !== "escalate" && !actor.admin) {
-    return { ok: false, reason: `This item is escalated to admins${escalation.by ? ` by ${escalation.by.name}` : ""}: only an admin can act on it now.` };
+    return { ok: false, reason: waitsForAdmin(escalation.by?.name), forAdmins: true };
   }
   const staff: StaffRef = { id: actor.id, name: actor.name };
+  const holder = heldByOther(current, staff);
+  if (holder && !takeover) {
+    return { ok: false, reason: heldReason(holder), heldBy: holder };
+  }
+  if (!holder) return decide(current, command, staff, nowSeconds, note);
+  const outcome = decide({ ...current, assignee: staff, takenFrom: holder }, command, staff, nowSeconds, note);
+  return outcome.ok ? { ...outcome, takenFrom: holder } : outcome;
+}
+
+function decide(current: ReviewFields, command: ReviewCommand, staff: StaffRef, nowSeconds: number, note?: string): ReviewOutcome {
+  const escalation = current.escalation;
   switch (command) {
     case "claim":
-      if (current.assignee && current.assignee.id !== actor.id) {
+      if (current.assignee && current.assignee.id !== staff.id) {
         return { ok: false, reason: `This item is already claimed by ${current.assignee.name}. Unclaim it first to take it over.` };
       }
-      return { ok: true, next: { ...current, assignee: staff } };
+      return { ok: true, next: { ...current, assignee: staff, takenFrom: current.assignee ? current.takenFrom : null } };
     case "unclaim":
       if (!current.assignee) return { ok: false, reason: "This item is not claimed by anyone." };
-      return { ok: true, next: { ...current, assignee: null } };
+      return { ok: true, next: { ...current, assignee: null, takenFrom: null } };
     case "resolve":
     case "dismiss": {
       if (current.state !== "open") {
@@ -47,8 +92,10 @@ export function applyReviewCommand(current: ReviewFields, command: ReviewCommand
       return { ok: true, next: { ...current, state, reopened: false, assignee: current.assignee ?? staff, decidedAt: nowSeconds, decidedBy: staff } };
     }
     case "reopen":
+      // Back in the pool: the decider's claim came with the decision, and kept it would make
+      // everyone else take the item over before working on it again.
       if (current.state === "open") return { ok: false, reason: "This item is already open." };
-      return { ok: true, next: { ...current, state: "open", reopened: false } };
+      return { ok: true, next: { ...current, state: "open", reopened: false, assignee: null, takenFrom: null } };
     case "escalate":
       if (current.state !== "open") return { ok: false, reason: "Only an open item can be escalated. Reopen it first." };
       if (escalation) return { ok: false, reason: `This item is already escalated${escalation.by ? ` by ${escalation.by.name}` : ""}.` };

@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { vi } from "vitest";
 import { startEmulator } from "@/lib/emulator/server";
 import type { StaffRole } from "@/lib/db/schema";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/net/client-address";
+import { freshDataDir } from "./pglite-template";
 import { createScratchDatabase, type DatabaseTarget } from "./test-databases";
 
 export const APP_URL = "http://localhost:3999";
@@ -12,24 +12,52 @@ export const PASSWORD = "harness-password-1";
 type RouteModule = Record<string, (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>>;
 type CallOptions = { params?: Record<string, string>; query?: Record<string, string>; body?: unknown; rawBody?: BodyInit; headers?: Record<string, string>; cookie?: string };
 
+type DashboardOptions = { target?: DatabaseTarget; env?: Record<string, string> };
+
 /**
  * The dashboard's server side in-process, as the route files see it: a real emulator on loopback, a
  * real database (PGlite in a temp dir, or a scratch database on the PostgreSQL server), real
  * better-auth sessions. Route handlers are called with real Requests.
  */
-export async function startHarness(options: { target?: DatabaseTarget; env?: Record<string, string> } = {}) {
-  const emulator = await startEmulator({ port: 0 });
-  const dataDir = mkdtempSync(path.join(tmpdir(), "dashboard-test-"));
+export async function startHarness(options: DashboardOptions & { emulatorNow?: () => number } = {}) {
+  // A fixed emulator clock keeps its per-minute rate-limit window from rolling over mid-test.
+  const emulator = await startEmulator({ port: 0, now: options.emulatorNow });
+  const dashboard = await startDashboardAgainst(emulator.baseUrl, options);
+
+  /** How many requests the chat service (the emulator's /v3) has received since its last reset. */
+  async function upstreamRequests(): Promise<number> {
+    const stats = (await (await fetch(`${emulator.url}/__emulator/stats`)).json()) as { requests: { total: number } };
+    return stats.requests.total;
+  }
+
+  return {
+    ...dashboard,
+    emulator,
+    upstreamRequests,
+    async close() {
+      await dashboard.close();
+      await emulator.close();
+    },
+  };
+}
+
+/**
+ * The same dashboard against any chat service at `chatBaseUrl`: an independent server answering in
+ * the real service's shapes (lib/chat/fixtures/real-service-server.ts), no emulator.
+ */
+export async function startDashboardAgainst(chatBaseUrl: string, options: DashboardOptions = {}) {
   const scratch = options.target?.url ? await createScratchDatabase(options.target.url) : undefined;
+  const dataDir = freshDataDir("dashboard-test-");
   const saved = { ...process.env };
   delete process.env.CHAT_API_KEY;
   Object.assign(process.env, {
-    CHAT_BASE_URL: emulator.baseUrl,
+    CHAT_BASE_URL: chatBaseUrl,
     DATA_DIR: dataDir,
     APP_URL,
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     SIGN_IN_RATE_LIMIT: "1000",
+    SIGN_IN_ACCOUNT_FREE_FAILURES: "1000",
     DATABASE_URL: scratch?.url ?? "",
     CHAT_TIMEOUT_MS: "2000",
     CHAT_CACHE_TTL_MS: "0",
@@ -65,7 +93,7 @@ export async function startHarness(options: { target?: DatabaseTarget; env?: Rec
     const response = await call(authRoute, "POST", "/api/auth/sign-in/email", {
       body: { email, password },
       // A fresh client address each time, so suites that test the sign-in rate limit can still sign in.
-      headers: { origin: process.env.APP_URL ?? APP_URL, "x-forwarded-for": `10.1.${++signIns % 250}.${Math.floor(signIns / 250) % 250}` },
+      headers: { origin: process.env.APP_URL ?? APP_URL, [CLIENT_ADDRESS_HEADER]: `10.1.${++signIns % 250}.${Math.floor(signIns / 250) % 250}` },
     });
     const cookie = response.headers
       .getSetCookie()
@@ -74,15 +102,24 @@ export async function startHarness(options: { target?: DatabaseTarget; env?: Rec
     return { response, cookie };
   }
 
-  /** How many requests the chat service (the emulator's /v3) has received since its last reset. */
-  async function upstreamRequests(): Promise<number> {
-    const stats = (await (await fetch(`${emulator.url}/__emulator/stats`)).json()) as { requests: { total: number } };
-    return stats.requests.total;
+  /**
+   * Says the queue changed after a test wrote to the database itself (the dashboard's own writes
+   * say so as they commit), so the next read does not answer from the stored queue's cache.
+   */
+  async function queueChanged() {
+    const { noteQueueChanged } = await import("@/lib/review/queue-changes");
+    noteQueueChanged(handle.db);
+  }
+
+  /** One sync of the chat service's flagged list into the queue, as the background sync does (nothing syncs in the background here). */
+  async function sync() {
+    const { syncNow } = await import("@/lib/review/sync-service");
+    return syncNow(handle.db);
   }
 
   return {
-    emulator,
-    upstreamRequests,
+    sync,
+    queueChanged,
     db: handle.db,
     kind: handle.kind,
     staffIds,
@@ -99,8 +136,11 @@ export async function startHarness(options: { target?: DatabaseTarget; env?: Rec
       delete g.__dashboardDb;
       delete g.__dashboardAuth;
       delete g.__dashboardLog;
+      delete g.__dashboardRateLimit;
+      delete g.__dashboardMetrics;
       delete g.__staffSessions;
-      await emulator.close();
+      (g.__dashboardHealth as { stop(): void } | undefined)?.stop();
+      delete g.__dashboardHealth;
       await scratch?.drop();
       rmSync(dataDir, { recursive: true, force: true });
       process.env = saved;

@@ -18,6 +18,9 @@ export function queueItem(id: string, extra: Partial<QueueItem> = {}): QueueItem
     text: `message ${id}`,
     type: "text",
     category: "message",
+    receiverType: "user",
+    group: null,
+    content: { kind: "text" },
     sentAt: 1_699_999_000,
     sender: person("a"),
     receiver: person("b"),
@@ -30,6 +33,7 @@ export function queueItem(id: string, extra: Partial<QueueItem> = {}): QueueItem
     state: "open",
     reopened: false,
     assignee: null,
+    takenFrom: null,
     actionTaken: "none",
     pinnedBy: null,
     pinnedAt: null,
@@ -39,6 +43,7 @@ export function queueItem(id: string, extra: Partial<QueueItem> = {}): QueueItem
     version: 1,
     changedBy: null,
     changedAt: null,
+    writeBack: null,
     ...extra,
   };
 }

@@ -21,13 +21,13 @@ const answers = (url: string) => fetch(url).then(
 /**
  * Runs `node <args>` as a server (the benchmark's and the browser tests' extra processes) and
  * resolves once `readyUrl` answers 2xx. Refuses a port that already answers (it would be another
- * process); kills the child if it exits or is not ready within a minute.
+ * process); kills the child if it exits or is not ready within a minute (or `readyTimeoutMs`).
  */
 export async function startServerProcess(
   args: string[],
   env: NodeJS.ProcessEnv,
   readyUrl: string,
-  { outputLimit = BENCH_OUTPUT_LIMIT }: { outputLimit?: number } = {},
+  { outputLimit = BENCH_OUTPUT_LIMIT, readyTimeoutMs = READY_TIMEOUT_MS }: { outputLimit?: number; readyTimeoutMs?: number } = {},
 ): Promise<ServerProcess> {
   if (await answers(readyUrl)) throw new Error(`${readyUrl} already answers: stop that process or choose other ports`);
   const child = spawn(process.execPath, args, { env, stdio: ["ignore", "pipe", "pipe"] });
@@ -51,13 +51,13 @@ export async function startServerProcess(
       child.kill("SIGTERM");
     });
 
-  const deadline = Date.now() + READY_TIMEOUT_MS;
+  const deadline = Date.now() + readyTimeoutMs;
   for (;;) {
     if (child.exitCode !== null || child.pid === undefined) throw new Error(`${args.join(" ")} exited before it was ready:\n${output}`);
     if (await fetch(readyUrl).then((response) => response.ok, () => false)) break;
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`${readyUrl} did not answer within ${READY_TIMEOUT_MS / 1000} s:\n${output}`);
+      throw new Error(`${readyUrl} did not answer within ${readyTimeoutMs / 1000} s:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { batchResultRows, countOutcomes, splitIntoBatches } from "./bulk-deactivation";
+import { sortDeactivation } from "./deactivation-outcome";
 
 describe("splitIntoBatches", () => {
   it("cuts a list into requests of at most 100, keeping the order", () => {
@@ -16,16 +17,18 @@ describe("splitIntoBatches", () => {
 });
 
 describe("batchResultRows", () => {
-  it("marks each asked UID deactivated or not, in the order asked", () => {
-    expect(batchResultRows(["a", "b", "c"], ["c", "a"])).toEqual([
+  it("gives each asked UID its outcome, in the order asked, and unknown for one the answer left out", () => {
+    const outcomes = sortDeactivation(["a", "b", "C", "d"], { deactivatedUids: ["c", "a"], notFound: ["b"] });
+    expect(batchResultRows(["a", "b", "C", "d"], outcomes)).toEqual([
       { uid: "a", outcome: { kind: "deactivated" } },
-      { uid: "b", outcome: { kind: "not-deactivated" } },
-      { uid: "c", outcome: { kind: "deactivated" } },
+      { uid: "b", outcome: { kind: "not-found" } },
+      { uid: "C", outcome: { kind: "deactivated" } },
+      { uid: "d", outcome: { kind: "unknown" } },
     ]);
   });
 
   it("ignores a UID the service lists that was not asked for", () => {
-    expect(batchResultRows(["a"], ["a", "zzz"])).toHaveLength(1);
+    expect(batchResultRows(["a"], sortDeactivation(["a"], { deactivatedUids: ["a", "zzz"] }))).toHaveLength(1);
   });
 });
 
@@ -38,6 +41,6 @@ describe("countOutcomes", () => {
         { uid: "c", outcome: { kind: "not-sent" } },
         { uid: "d", outcome: { kind: "not-sent" } },
       ]),
-    ).toEqual({ deactivated: 1, "not-deactivated": 0, failed: 1, "not-sent": 2 });
+    ).toEqual({ deactivated: 1, "already-deactivated": 0, "not-found": 0, unknown: 0, failed: 1, "not-sent": 2 });
   });
 });

@@ -1,4 +1,5 @@
 import { MAX_UIDS_PER_REQUEST } from "@/lib/api/limits";
+import { DEACTIVATION_OUTCOMES, type DeactivationOutcome, type DeactivationOutcomes } from "./deactivation-outcome";
 
 /**
  * The most UIDs one bulk run takes (README, "Limits"): 50 requests of 100, a few minutes at worst,
@@ -6,11 +7,7 @@ import { MAX_UIDS_PER_REQUEST } from "@/lib/api/limits";
  */
 export const MAX_BULK_UIDS = 5000;
 
-export type BulkOutcome =
-  | { kind: "deactivated" }
-  | { kind: "not-deactivated" }
-  | { kind: "failed"; message: string }
-  | { kind: "not-sent" };
+export type BulkOutcome = { kind: DeactivationOutcome } | { kind: "failed"; message: string } | { kind: "not-sent" };
 
 export type BulkResultRow = { uid: string; outcome: BulkOutcome };
 
@@ -21,16 +18,16 @@ export function splitIntoBatches<T>(items: readonly T[], size = MAX_UIDS_PER_REQ
   return batches;
 }
 
-/** One batch's rows from the service's answer: a UID it did not list was unknown or already inactive. */
-export function batchResultRows(asked: readonly string[], deactivatedUids: readonly string[]): BulkResultRow[] {
-  const done = new Set(deactivatedUids);
-  return asked.map((uid) => ({ uid, outcome: done.has(uid) ? { kind: "deactivated" } : { kind: "not-deactivated" } }));
+/** One batch's rows from each UID's outcome, in the order asked. */
+export function batchResultRows(asked: readonly string[], outcomes: DeactivationOutcomes): BulkResultRow[] {
+  const kindOf = new Map(DEACTIVATION_OUTCOMES.flatMap((kind) => outcomes[kind].map((uid) => [uid.toLowerCase(), kind] as const)));
+  return asked.map((uid) => ({ uid, outcome: { kind: kindOf.get(uid.toLowerCase()) ?? "unknown" } }));
 }
 
 export type BulkCounts = Record<BulkOutcome["kind"], number>;
 
 export function countOutcomes(rows: readonly BulkResultRow[]): BulkCounts {
-  const counts: BulkCounts = { deactivated: 0, "not-deactivated": 0, failed: 0, "not-sent": 0 };
+  const counts: BulkCounts = { deactivated: 0, "already-deactivated": 0, "not-found": 0, unknown: 0, failed: 0, "not-sent": 0 };
   for (const row of rows) counts[row.outcome.kind]++;
   return counts;
 }

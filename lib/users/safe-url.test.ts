@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeAvatarUrl, safeLinkUrl } from "./safe-url";
+import { pictureSrc, safeAvatarUrl, safeLinkUrl } from "./safe-url";
 
 describe("safeLinkUrl", () => {
   it.each(["https://ana.example.com", "http://example.org/a?b=c#d", "HTTPS://EXAMPLE.COM/x"])("keeps the web address %s", (value) => {
@@ -35,5 +35,18 @@ describe("safeAvatarUrl", () => {
 
   it.each(["data:text/html,<b>x</b>", "data:,hello", "data:image", "javascript:alert(1)", "blob:https://example.com/x", "", undefined])("refuses %j", (value) => {
     expect(safeAvatarUrl(value)).toBeUndefined();
+  });
+});
+
+describe("pictureSrc", () => {
+  it("sends an http(s) avatar through the dashboard's checked media route, never to its own host", () => {
+    expect(pictureSrc("https://evil.example/a.png?x=1&y=2")).toBe(`/api/media/avatar?url=${encodeURIComponent("https://evil.example/a.png?x=1&y=2")}`);
+    expect(pictureSrc("http://cdn.example.com/b.png")).toBe("/api/media/avatar?url=http%3A%2F%2Fcdn.example.com%2Fb.png");
+  });
+
+  it("keeps a data:image URI, already in the page", () => expect(pictureSrc("data:image/png;base64,AAAA")).toBe("data:image/png;base64,AAAA"));
+
+  it.each(["javascript:alert(1)", "data:text/html,<b>x</b>", "//evil.example/a.png", "", undefined])("gives no picture for %j", (value) => {
+    expect(pictureSrc(value)).toBeUndefined();
   });
 });

@@ -1,8 +1,9 @@
 import "server-only";
-import { count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { deactivatedUser, flag, flaggedMessage, staff } from "@/lib/db/schema";
 import { REVIEW_STATES, type ReviewState } from "@/lib/review/states";
+import { canonicalUid } from "./user-href";
 import type { UserContext } from "./user-schemas";
 
 /** Newest first; the counts cover everything, the lists only this many. */
@@ -12,10 +13,13 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /**
  * What the dashboard itself knows about a user: the flagged messages they sent (with their review
- * state), the flags they raised, and whether the dashboard deactivated them, when and by whom.
+ * state, and which of them wait for an admin), the flags they raised, and whether the dashboard
+ * deactivated them, when and by whom.
  */
-export async function loadUserContext(db: Db, uid: string): Promise<UserContext> {
-  const [sentRows, sentCounts, raisedRows, [raisedTotal], [deactivation]] = await Promise.all([
+export async function loadUserContext(db: Db, anyCaseUid: string): Promise<UserContext> {
+  // Stored UIDs are lower case (lib/review/flagged-to-rows.ts, deactivate-users.ts).
+  const uid = canonicalUid(anyCaseUid);
+  const [sentRows, sentCounts, raisedRows, [raisedTotal], [deactivation], waiting] = await Promise.all([
     db
       .select()
       .from(flaggedMessage)
@@ -36,6 +40,12 @@ export async function loadUserContext(db: Db, uid: string): Promise<UserContext>
       .from(deactivatedUser)
       .leftJoin(staff, eq(staff.id, deactivatedUser.deactivatedById))
       .where(eq(deactivatedUser.uid, uid)),
+    db
+      .select({ id: flaggedMessage.id })
+      .from(flaggedMessage)
+      .where(and(eq(flaggedMessage.senderUid, uid), eq(flaggedMessage.state, "open"), isNotNull(flaggedMessage.escalatedAt)))
+      .orderBy(flaggedMessage.id)
+      .limit(USER_CONTEXT_LIMIT),
   ]);
 
   const byState = Object.fromEntries(REVIEW_STATES.map((s) => [s, sentCounts.find((r) => r.state === s)?.n ?? 0])) as Record<ReviewState, number>;
@@ -56,6 +66,7 @@ export async function loadUserContext(db: Db, uid: string): Promise<UserContext>
         sentAt: seconds(m.sentAt),
         lastFlaggedAt: seconds(m.lastFlaggedAt),
       })),
+      waitingForAdmin: waiting.map((m) => m.id),
     },
     raised: {
       total: raisedTotal?.n ?? 0,

@@ -4,6 +4,7 @@ import { userPageFor } from "./user-page-for";
 describe("where a typed UID leads", () => {
   it("is the user's page, the UID trimmed and encoded as one path segment", () => {
     expect(userPageFor("  ana-souza ")).toEqual({ href: "/users/ana-souza" });
+    expect(userPageFor("Ana-Souza")).toEqual({ href: "/users/ana-souza" });
     expect(userPageFor("user with space")).toEqual({ href: "/users/user%20with%20space" });
     expect(userPageFor("用户-42")).toEqual({ href: `/users/${encodeURIComponent("用户-42")}` });
   });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { userSchema } from "@/lib/chat/schemas";
 import { REVIEW_ACTIONS_TAKEN, REVIEW_STATES } from "@/lib/review/states";
 
 /**
@@ -48,6 +49,8 @@ export const userContextSchema = z.object({
       total: z.number().int(),
       byState: z.record(reviewState, z.number().int()),
       items: z.array(sentFlaggedMessageSchema),
+      /** Their open items escalated to admins (at most `limit`): a moderator may not deactivate them meanwhile. */
+      waitingForAdmin: z.array(z.string()),
     }),
     raised: z.object({ total: z.number().int(), items: z.array(raisedFlagSchema) }),
     /** How many items each list holds at most; `total` counts them all. */
@@ -60,3 +63,7 @@ export const recentUserSchema = z.object({ uid: z.string(), name: z.string().nul
 export type RecentUser = z.infer<typeof recentUserSchema>;
 
 export const recentUsersSchema = z.object({ data: z.array(recentUserSchema) });
+
+/** GET /api/users/{uid}: the service's record, and whether the account is deactivated (lib/moderation/get-user.ts). */
+export const userAnswerSchema = z.object({ data: userSchema, deactivated: z.boolean() });
+export type UserAnswer = z.infer<typeof userAnswerSchema>;

@@ -1,6 +1,9 @@
-// GET /api/review/queue: fetch the chat service's flagged list, keep it, and return the review queue with the service's count. Moderator.
+// GET /api/review/queue: one page of a view of the review queue (the URL's view parameters, cursor, limit), from the database. Moderator.
 import { route } from "@/lib/api/route";
-import { sharedJsonResponse } from "@/lib/api/shared-json";
-import { refreshQueue } from "@/lib/review/refresh-queue";
+import { env } from "@/lib/env/server";
+import { readQueuePage } from "@/lib/review/read-queue";
+import { queuePageQuerySchema } from "@/lib/review/review-schemas";
 
-export const GET = route({ access: "moderator" }, async (ctx) => sharedJsonResponse(await refreshQueue(await ctx.db())));
+export const GET = route({ access: "moderator", query: queuePageQuerySchema }, async (ctx) =>
+  readQueuePage(await ctx.db(), ctx.query, { id: ctx.staff.id, admin: ctx.staff.role === "admin" }, env().REVIEW_TARGET_HOURS),
+);

@@ -2,12 +2,13 @@
 import { z } from "zod";
 import { authTokenValueSchema, uidSchema } from "@/lib/api/params";
 import { route } from "@/lib/api/route";
+import { PERMISSIONS } from "@/lib/auth/roles";
 import { authTokenBodySchema } from "@/lib/moderation/request-schemas";
 import { updateAuthToken } from "@/lib/moderation/update-auth-token";
 
 export const PUT = route(
   {
-    access: "admin",
+    access: PERMISSIONS.userAccounts.role,
     params: z.object({ uid: uidSchema, authToken: authTokenValueSchema }),
     body: authTokenBodySchema,
   },

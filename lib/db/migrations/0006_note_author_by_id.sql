@@ -1,0 +1,1 @@
+ALTER TABLE "review_note" DROP COLUMN "author_name";

@@ -1,0 +1,2 @@
+ALTER TABLE "flagged_message" ADD COLUMN "taken_from_id" text;--> statement-breakpoint
+ALTER TABLE "flagged_message" ADD CONSTRAINT "flagged_message_taken_from_id_staff_id_fk" FOREIGN KEY ("taken_from_id") REFERENCES "public"."staff"("id") ON DELETE set null ON UPDATE no action;

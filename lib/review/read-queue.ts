@@ -1,0 +1,43 @@
+import "server-only";
+import type { Db } from "@/lib/db/open";
+import { loadQueueItems } from "./load-queue";
+import { readQueuePageIds } from "./queue-query";
+import { queueTime, readThroughQueueCache } from "./queue-read-cache";
+import { readQueueSummary } from "./queue-summary";
+import { filtersOnly, queueViewToSearch, type ListViewer, type QueueView } from "./queue-view";
+import { QUEUE_PAGE_SIZE, type QueuePage, type QueueSummary } from "./review-schemas";
+import { readSyncRow, upstreamStatusOf } from "./sync-status";
+
+/**
+ * The review queue's reads, from the database only: rendering the queue and its routes never call
+ * the chat service nor write (the background sync does, lib/review/sync-service.ts). Answers go
+ * through the stored queue's cache (lib/review/queue-read-cache.ts).
+ */
+
+/** What in the viewer changes an answer: "mine" filters read the id, and admins see escalated items first. */
+const viewerKey = (view: QueueView, viewer: ListViewer) => `${viewer.admin ? "admin" : "moderator"}:${view.assignee === "me" ? viewer.id : ""}`;
+
+export type QueuePageQuery = { view: QueueView; cursor?: string; limit: number };
+
+export function readQueuePage(db: Db, query: QueuePageQuery, viewer: ListViewer, targetHours: number, nowMs = Date.now()): Promise<QueuePage> {
+  const nowSeconds = queueTime(nowMs);
+  const key = `page:${queueViewToSearch(query.view)}:${viewerKey(query.view, viewer)}:${query.cursor ?? ""}:${query.limit}:${nowSeconds}`;
+  return readThroughQueueCache(db, key, async () => {
+    const page = await readQueuePageIds(db, { view: query.view, viewer, cursor: query.cursor, limit: query.limit, nowSeconds, targetHours });
+    return { ...(await loadQueueItems(db, page.ids)), next: page.next, ...(page.groups ? { groups: page.groups } : {}) };
+  });
+}
+
+/** The view's counts, the overview and the filters' choices (cached), with how the sync last went (read fresh: it changes every few seconds). */
+export async function readQueueSummaryNow(db: Db, view: QueueView, viewer: ListViewer, targetHours: number, nowMs = Date.now()): Promise<QueueSummary> {
+  const nowSeconds = queueTime(nowMs);
+  const key = `summary:${queueViewToSearch(filtersOnly(view))}:${viewerKey(view, viewer)}:${nowSeconds}`;
+  const [summary, syncRow] = await Promise.all([readThroughQueueCache(db, key, () => readQueueSummary(db, view, viewer, nowSeconds, targetHours)), readSyncRow(db)]);
+  return { ...summary, upstream: upstreamStatusOf(syncRow, nowMs) };
+}
+
+/** What the queue page renders first: the view's first page and summary, and the time they were read at (hydration reads the same). */
+export async function readQueueForPage(db: Db, view: QueueView, viewer: ListViewer, targetHours: number, nowMs = Date.now()) {
+  const [page, summary] = await Promise.all([readQueuePage(db, { view, limit: QUEUE_PAGE_SIZE }, viewer, targetHours, nowMs), readQueueSummaryNow(db, view, viewer, targetHours, nowMs)]);
+  return { page, summary, renderedAt: queueTime(nowMs) };
+}

@@ -1,0 +1,21 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { openDatabase } from "@/lib/db/open";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** A closed, migrated PGlite data directory that suites copy (pglite-template.ts). */
+    pgliteTemplate: string;
+  }
+}
+
+/** Once per test run: an embedded database with every migration applied, for suites to copy. */
+export default async function setup(project: TestProject) {
+  const dir = mkdtempSync(path.join(tmpdir(), "dashboard-template-"));
+  const handle = await openDatabase({ dataDir: dir });
+  await handle.close();
+  project.provide("pgliteTemplate", path.join(dir, "pglite"));
+  return () => rmSync(dir, { recursive: true, force: true });
+}
