@@ -22,7 +22,8 @@ const nextConfig = {
   // forbidden() renders app/forbidden.tsx for a role that may not open a page.
   experimental: { authInterrupts: true },
   // PGlite ships WASM and data files that must be loaded from node_modules at run time, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "pino"],
+  // prom-client: one copy per process, as its default process metrics expect.
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "pino", "prom-client"],
   async headers() {
     return [
       { source: "/:path*", headers: everywhere },

@@ -12,10 +12,11 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ["lib/**/*.test.ts", "app/**/*.test.ts"],
+    include: ["lib/**/*.test.ts", "app/**/*.test.ts", "components/**/*.test.ts", "bench/**/*.test.ts"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: "forks",
+    globalSetup: ["lib/testing/vitest-global-setup.ts"],
   },
 });

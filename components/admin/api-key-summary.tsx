@@ -1,18 +1,26 @@
+import { formatCount, formatNumber } from "@/lib/format/intl";
 import type { ApiKeySummary, ApiKeyWarning } from "@/lib/moderation/api-key-types";
-import { ScopeBadge } from "./scope-badge";
+import { SCOPE_LABELS, ScopeBadge } from "./scope-badge";
 
-function warningText(warning: ApiKeyWarning): string {
+/** Each warning: what was found, and what the admin can do about it. */
+function warningText(warning: ApiKeyWarning): { found: string; todo: string } {
   switch (warning.kind) {
     case "several-full-access":
-      return `${warning.count} keys have fullAccess. Each one can do everything the dashboard can; keep only those still in use.`;
+      return {
+        found: `${formatCount(warning.count, "key has", "keys have")} full access. Each one can do everything, including deactivating users: whoever gets hold of one can too.`,
+        todo: "Ask the developers which of them are still in use, and delete the others in the CometChat dashboard.",
+      };
     case "old-keys":
-      return `${warning.keys.length === 1 ? "1 key is" : `${warning.keys.length} keys are`} older than ${warning.maxAgeDays} days: ${warning.keys
-        .map((key) => `${key.name} (${key.scope}, ${key.ageDays} days)`)
-        .join(", ")}. Old keys are worth rotating.`;
+      return {
+        found: `${formatCount(warning.keys.length, "key is", "keys are")} more than ${formatNumber(warning.maxAgeDays)} days old: ${warning.keys
+          .map((key) => `${key.name} (${SCOPE_LABELS[key.scope].toLowerCase()}, ${formatNumber(key.ageDays)} days)`)
+          .join(", ")}.`,
+        todo: "Replace each one: create a new key in the CometChat dashboard, have the developers move what uses the old key to it, then delete the old key.",
+      };
   }
 }
 
-/** Keys per scope and what deserves a second look. */
+/** Keys of each kind and what deserves a second look. */
 export function ApiKeySummaryPanel({ summary }: { summary: ApiKeySummary["data"] }) {
   return (
     <section aria-labelledby="key-summary-heading" className="space-y-3">
@@ -28,9 +36,9 @@ export function ApiKeySummaryPanel({ summary }: { summary: ApiKeySummary["data"]
                 <ScopeBadge scope={scope} /> keys
               </dt>
               <dd className="mt-1 text-2xl font-semibold">
-                {count.total}
+                {formatNumber(count.total)}
                 {count.returned < count.total && (
-                  <span className="ml-2 text-sm font-normal text-slate-600">({count.returned} sent by the service)</span>
+                  <span className="ml-2 text-sm font-normal text-slate-600">({formatNumber(count.returned)} sent by the chat service)</span>
                 )}
               </dd>
             </div>
@@ -39,15 +47,18 @@ export function ApiKeySummaryPanel({ summary }: { summary: ApiKeySummary["data"]
       </dl>
       {summary.warnings.length > 0 && (
         <ul aria-label="Warnings" className="space-y-2">
-          {summary.warnings.map((warning) => (
-            <li key={warning.kind} className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-              <span aria-hidden="true">⚠</span>
-              <span>
-                <span className="sr-only">Warning: </span>
-                {warningText(warning)}
-              </span>
-            </li>
-          ))}
+          {summary.warnings.map((warning) => {
+            const { found, todo } = warningText(warning);
+            return (
+              <li key={warning.kind} className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+                <span aria-hidden="true">⚠</span>
+                <span>
+                  <span className="sr-only">Warning: </span>
+                  {found} <strong className="font-semibold">What to do:</strong> {todo}
+                </span>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

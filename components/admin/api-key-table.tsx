@@ -1,11 +1,15 @@
 "use client";
 import { viewApiKeys, type ApiKeyView } from "@/lib/admin/api-key-view";
 import type { MaskedApiKey, MaskedApiKeyList } from "@/lib/moderation/api-key-types";
-import { useRevealApiKey } from "@/lib/queries/api-key-mutations";
-import { formatAbsolute, TimeAgo } from "@/components/ui/time-ago";
-import { useToast } from "@/components/ui/toaster";
-import { ScopeBadge } from "./scope-badge";
-import { useRevealedKey } from "./use-revealed-key";
+import { TableScroll } from "@/components/ui/table-scroll";
+import { LocalDate, TimeAgo } from "@/components/ui/time-ago";
+import { formatCount, formatNumber } from "@/lib/format/intl";
+import { lazyPart } from "@/components/ui/lazy-part";
+import { SCOPE_LABELS, ScopeBadge } from "./scope-badge";
+import { useKeyReveal, type KeyReveal } from "./use-key-reveal";
+
+// Asked for only when a reveal needs it: its code loads then, not with the page.
+const PresenceDialog = lazyPart(() => import("./presence-dialog").then((m) => m.PresenceDialog));
 
 const linkButton = "rounded px-2 py-1 font-medium text-indigo-700 underline hover:bg-indigo-50 disabled:opacity-50";
 
@@ -15,10 +19,13 @@ type Props = {
   oldKeyIds: ReadonlySet<string>;
   maxAgeDays: number | undefined;
   onChange: (patch: Partial<ApiKeyView>) => void;
+  /** The admin has two-factor on: a reveal asks for the authenticator code rather than the password. */
+  twoFactor: boolean;
 };
 
-export function ApiKeyTable({ list, view, oldKeyIds, maxAgeDays, onChange }: Props) {
+export function ApiKeyTable({ list, view, oldKeyIds, maxAgeDays, onChange, twoFactor }: Props) {
   const page = viewApiKeys(list.data, view);
+  const reveal = useKeyReveal();
   const { pagination, returned } = list.meta;
   const sortBy = (sort: ApiKeyView["sort"]) =>
     onChange(view.sort === sort ? { dir: view.dir === "asc" ? "desc" : "asc", page: 1 } : { sort, dir: sort === "name" ? "asc" : "desc", page: 1 });
@@ -26,16 +33,18 @@ export function ApiKeyTable({ list, view, oldKeyIds, maxAgeDays, onChange }: Pro
 
   return (
     <div className="space-y-3">
-      <ServiceMeta pagination={pagination} returned={returned} />
+      {reveal.awaitingPresence && (
+        <PresenceDialog open twoFactor={twoFactor} keyName={reveal.awaitingPresence.key.name} onConfirmed={reveal.presenceGiven} onCancel={reveal.presenceCancelled} />
+      )}
+      <ServiceMeta pagination={pagination} returned={returned} filtered={view.scope !== undefined} />
       {page.matching === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">
           {returned === 0
-            ? `The chat service lists no ${view.scope ? `${view.scope} ` : ""}keys.`
-            : `No key name contains “${view.q}” among the ${returned} keys the service sent.`}
+            ? `The chat service lists no ${view.scope ? `${SCOPE_LABELS[view.scope].toLowerCase()} ` : ""}keys.`
+            : `No key name contains “${view.q}” among the ${formatCount(returned, "key")} the service sent.`}
         </p>
       ) : (
-        // relative: screen-reader-only text in the cells is clipped by the scroll box instead of widening the page.
-        <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
+            <TableScroll label="API keys">
           <table className="min-w-full text-sm">
             <caption className="sr-only">API keys, sorted by {view.sort === "name" ? "name" : "creation date"}</caption>
             <thead className="bg-slate-50 text-left text-xs tracking-wide text-slate-600 uppercase">
@@ -43,7 +52,7 @@ export function ApiKeyTable({ list, view, oldKeyIds, maxAgeDays, onChange }: Pro
                 <th scope="col" aria-sort={ariaSort("name")} className="px-4 py-2">
                   <SortButton label="Name" active={view.sort === "name"} dir={view.dir} onClick={() => sortBy("name")} />
                 </th>
-                <th scope="col" className="px-4 py-2">Scope</th>
+                <th scope="col" className="px-4 py-2">Can do</th>
                 <th scope="col" aria-sort={ariaSort("createdAt")} className="px-4 py-2">
                   <SortButton label="Created" active={view.sort === "createdAt"} dir={view.dir} onClick={() => sortBy("createdAt")} />
                 </th>
@@ -53,22 +62,22 @@ export function ApiKeyTable({ list, view, oldKeyIds, maxAgeDays, onChange }: Pro
                 </th>
               </tr>
             </thead>
-            <KeyRows keys={page.rows} oldKeyIds={oldKeyIds} maxAgeDays={maxAgeDays} />
+            <KeyRows keys={page.rows} oldKeyIds={oldKeyIds} maxAgeDays={maxAgeDays} reveal={reveal} />
           </table>
-        </div>
+        </TableScroll>
       )}
       {page.matching > 0 && (
         <nav aria-label="Key pages" className="flex flex-wrap items-center justify-between gap-2 text-sm">
           <p>
-            Showing {page.firstIndex + 1}–{page.firstIndex + page.rows.length} of {page.matching}
-            {page.matching < returned ? ` matching (of ${returned} sent)` : ""}
+            Showing {formatNumber(page.firstIndex + 1)}–{formatNumber(page.firstIndex + page.rows.length)} of {formatNumber(page.matching)}
+            {page.matching < returned ? ` matching (of ${formatNumber(returned)} sent)` : ""}
           </p>
           <div className="flex items-center gap-2">
             <button type="button" disabled={page.page <= 1} onClick={() => onChange({ page: page.page - 1 })} className="rounded-md border border-slate-300 px-3 py-1.5 disabled:opacity-50">
               Previous
             </button>
             <span aria-current="page">
-              Page {page.page} of {page.pageCount}
+              Page {formatNumber(page.page)} of {formatNumber(page.pageCount)}
             </span>
             <button type="button" disabled={page.page >= page.pageCount} onClick={() => onChange({ page: page.page + 1 })} className="rounded-md border border-slate-300 px-3 py-1.5 disabled:opacity-50">
               Next
@@ -89,64 +98,29 @@ function SortButton({ label, active, dir, onClick }: { label: string; active: bo
   );
 }
 
-/** The service's own pagination meta, as sent, and what it means for this page. */
-function ServiceMeta({ pagination, returned }: { pagination: MaskedApiKeyList["meta"]["pagination"]; returned: number }) {
-  return (
-    <div className="space-y-2 text-sm text-slate-700">
-      <p>
-        Search, sort and pages run in your browser over the {returned} keys the chat service sent: its API names no search or page
-        parameters the dashboard could pass on. Only the scope filter is sent to the service.
-      </p>
-      <section aria-labelledby="service-pagination-heading">
-        <h2 id="service-pagination-heading" className="font-medium">
-          What the service reported
-        </h2>
-        <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 font-mono text-xs">
-          {(["total", "count", "per_page", "current_page", "total_pages"] as const).map((name) => (
-            <div key={name} className="flex gap-1">
-              <dt>{name}</dt>
-              <dd className="font-semibold">{pagination[name]}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-      {pagination.total > returned && (
-        <p className="rounded-md border border-amber-300 bg-amber-50 p-2 text-amber-950">
-          The service holds {pagination.total} keys but sent {returned}. The {pagination.total - returned} it did not send are not shown,
-          searched or counted here.
-        </p>
-      )}
-    </div>
+/** How many keys the chat service sent, and, when it holds more, that the rest are missing here. */
+function ServiceMeta({ pagination, returned, filtered }: { pagination: MaskedApiKeyList["meta"]["pagination"]; returned: number; filtered: boolean }) {
+  return pagination.total > returned ? (
+    <p className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950">
+      The chat service holds {formatCount(pagination.total, "key")} but sent only {formatNumber(returned)}. The other{" "}
+      {formatNumber(pagination.total - returned)} are not shown, searched or counted here: look them up in the CometChat dashboard.
+    </p>
+  ) : (
+    <p className="text-sm text-slate-700">
+      The chat service sent every key it holds{filtered ? " of this kind" : ""}: {formatCount(returned, "key")}.
+    </p>
   );
 }
 
-function KeyRows({ keys, oldKeyIds, maxAgeDays }: { keys: MaskedApiKey[]; oldKeyIds: ReadonlySet<string>; maxAgeDays: number | undefined }) {
-  const reveal = useRevealApiKey();
-  const { revealed, show, hide } = useRevealedKey();
-  const toast = useToast();
+type KeyRowsProps = { keys: MaskedApiKey[]; oldKeyIds: ReadonlySet<string>; maxAgeDays: number | undefined; reveal: KeyReveal };
 
-  const ask = (key: MaskedApiKey, purpose: "reveal" | "copy") =>
-    reveal.mutate(
-      { id: key.id, purpose },
-      {
-        onSuccess: async ({ data }) => {
-          if (purpose === "reveal") return show(key.id, data.apiKey);
-          try {
-            await navigator.clipboard.writeText(data.apiKey);
-            toast({ tone: "success", message: `The key “${key.name}” is on your clipboard. The copy is in the audit log.` });
-          } catch {
-            toast({ tone: "error", message: "The browser did not allow copying. Use Reveal and copy the value by hand." });
-          }
-        },
-        onError: (error) => toast({ tone: "error", message: error.message }),
-      },
-    );
-
+function KeyRows({ keys, oldKeyIds, maxAgeDays, reveal }: KeyRowsProps) {
+  const { revealed, ask, hide } = reveal;
   return (
     <tbody className="divide-y divide-slate-200">
       {keys.map((key) => {
         const shown = revealed?.id === key.id ? revealed : undefined;
-        const busy = reveal.isPending && reveal.variables.id === key.id;
+        const busy = reveal.busyId === key.id;
         return (
           <tr key={key.id}>
             <th scope="row" className="px-4 py-2 text-left font-medium">
@@ -161,10 +135,12 @@ function KeyRows({ keys, oldKeyIds, maxAgeDays }: { keys: MaskedApiKey[]; oldKey
               <ScopeBadge scope={key.scope} />
             </td>
             <td className="px-4 py-2 whitespace-nowrap">
-              <TimeAgo seconds={key.createdAt} />
-              <span className="block text-xs text-slate-600">{formatAbsolute(key.createdAt)}</span>
+              <LocalDate seconds={key.createdAt} />
+              <span className="block text-xs text-slate-600">
+                <TimeAgo seconds={key.createdAt} />
+              </span>
               {oldKeyIds.has(key.id) && maxAgeDays !== undefined && (
-                <span className="mt-1 inline-block rounded bg-amber-100 px-1.5 text-xs text-amber-950">older than {maxAgeDays} days</span>
+                <span className="mt-1 inline-block rounded bg-amber-100 px-1.5 text-xs text-amber-950">over {formatNumber(maxAgeDays)} days old: replace it</span>
               )}
             </td>
             <td className="px-4 py-2" aria-live="polite">

@@ -4,20 +4,23 @@ import { usePathname, useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { API_KEY_PAGE_SIZES, apiKeyViewQuery, readApiKeyView, type ApiKeyView } from "@/lib/admin/api-key-view";
 import { API_KEY_SCOPES } from "@/lib/chat/scopes";
+import { formatNumber } from "@/lib/format/intl";
 import { apiKeyListOptions, apiKeySummaryOptions } from "@/lib/queries/api-keys";
 import { ErrorState } from "@/components/ui/error-state";
 import { ApiKeySummaryPanel } from "./api-key-summary";
+import { SCOPE_LABELS } from "./scope-badge";
 import { ApiKeyTable } from "./api-key-table";
 import { ApiKeySummarySkeleton, ApiKeyTableSkeleton } from "./api-keys-skeleton";
 
 const field = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm";
 
 /**
- * The keys page: summary, scope filter (sent to the service), and search, sort and paging over what
- * the service returned. The view lives in the URL; it is written with history.replaceState, which
- * Next's router follows without asking the server again.
+ * The keys page's live part: summary, kind filter (sent to the service), and search, sort and
+ * paging over what the service returned. The view lives in the URL; it is written with
+ * history.replaceState, which Next's router follows without asking the server again.
+ * `twoFactor`: the signed-in admin has two-factor on (a reveal then asks for the authenticator code).
  */
-export function ApiKeysReview() {
+export function ApiKeysReview({ twoFactor }: { twoFactor: boolean }) {
   const pathname = usePathname();
   const view = readApiKeyView(useSearchParams());
   const setView = (patch: Partial<ApiKeyView>) => window.history.replaceState(null, "", `${pathname}${apiKeyViewQuery({ ...view, ...patch })}`);
@@ -26,16 +29,7 @@ export function ApiKeysReview() {
   const oldKeyIds = new Set(summary.data?.data.warnings.flatMap((w) => (w.kind === "old-keys" ? w.keys.map((k) => k.id) : [])));
 
   return (
-    <section aria-labelledby="api-keys-heading" className="space-y-6">
-      <div>
-        <h1 id="api-keys-heading" className="text-2xl font-semibold">
-          API keys
-        </h1>
-        <p className="mt-1 max-w-3xl text-sm text-slate-600">
-          The application&apos;s keys as the chat service lists them. This page only ever receives masked values; Reveal and Copy
-          ask the server for one key at a time, and each is written to the audit log.
-        </p>
-      </div>
+    <div className="space-y-6">
       {summary.isPending ? (
         <ApiKeySummarySkeleton />
       ) : summary.isError ? (
@@ -49,9 +43,9 @@ export function ApiKeysReview() {
       ) : list.isError ? (
         <ErrorState title="The keys could not be loaded." error={list.error} onRetry={() => list.refetch()} />
       ) : (
-        <ApiKeyTable list={list.data} view={view} oldKeyIds={oldKeyIds} maxAgeDays={summary.data?.data.maxAgeDays} onChange={setView} />
+        <ApiKeyTable list={list.data} view={view} oldKeyIds={oldKeyIds} maxAgeDays={summary.data?.data.maxAgeDays} onChange={setView} twoFactor={twoFactor} />
       )}
-    </section>
+    </div>
   );
 }
 
@@ -61,16 +55,16 @@ function ApiKeyControls({ view, onChange }: { view: ApiKeyView; onChange: (patch
   return (
     <form role="search" aria-label="Filter keys" onSubmit={(e) => e.preventDefault()} className="grid gap-3 sm:grid-cols-[12rem_1fr_10rem]">
       <label className="block text-sm font-medium">
-        Scope
+        Kind of key
         <select
           value={view.scope ?? ""}
           onChange={(e) => onChange({ scope: API_KEY_SCOPES.find((scope) => scope === e.target.value), page: 1 })}
           className={field}
         >
-          <option value="">All scopes</option>
+          <option value="">All keys</option>
           {API_KEY_SCOPES.map((scope) => (
             <option key={scope} value={scope}>
-              {scope}
+              {SCOPE_LABELS[scope]}
             </option>
           ))}
         </select>
@@ -93,7 +87,7 @@ function ApiKeyControls({ view, onChange }: { view: ApiKeyView; onChange: (patch
         <select value={view.size} onChange={(e) => onChange({ size: API_KEY_PAGE_SIZES.find((size) => size === Number(e.target.value)) ?? view.size, page: 1 })} className={field}>
           {API_KEY_PAGE_SIZES.map((size) => (
             <option key={size} value={size}>
-              {size}
+              {formatNumber(size)}
             </option>
           ))}
         </select>

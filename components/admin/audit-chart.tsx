@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { AuditStats } from "@/lib/admin/audit-filters";
+import { TableScroll } from "@/components/ui/table-scroll";
 
 /** Actions grouped by what they act on; one colour each (the legend and the table name them too). */
 const CATEGORIES = [
@@ -100,36 +101,38 @@ export function AuditChart({ stats }: { stats: AuditStats["data"] }) {
       </figcaption>
       <details className="text-sm">
         <summary className="cursor-pointer text-indigo-700 underline">Show the numbers</summary>
-        <div className="mt-2 overflow-x-auto">
-          <table className="min-w-full text-xs">
-            <caption className="sr-only">Actions per day by type</caption>
-            <thead>
-              <tr className="text-left">
-                <th scope="col" className="px-2 py-1">Day (UTC)</th>
-                {present.map((category) => (
-                  <th key={category.key} scope="col" className="px-2 py-1">
-                    {category.label}
-                  </th>
-                ))}
-                <th scope="col" className="px-2 py-1">Total</th>
-              </tr>
-            </thead>
-            <tbody>
-              {days.map((day) => (
-                <tr key={day.day}>
-                  <th scope="row" className="px-2 py-1 text-left font-normal">
-                    {day.day}
-                  </th>
+        <div className="mt-2">
+          <TableScroll label="Actions per day by type">
+            <table className="min-w-full text-xs">
+              <caption className="sr-only">Actions per day by type</caption>
+              <thead>
+                <tr className="text-left">
+                  <th scope="col" className="px-2 py-1">Day (UTC)</th>
                   {present.map((category) => (
-                    <td key={category.key} className="px-2 py-1">
-                      {day.byCategory[category.key]}
-                    </td>
+                    <th key={category.key} scope="col" className="px-2 py-1">
+                      {category.label}
+                    </th>
                   ))}
-                  <td className="px-2 py-1">{day.total}</td>
+                  <th scope="col" className="px-2 py-1">Total</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {days.map((day) => (
+                  <tr key={day.day}>
+                    <th scope="row" className="px-2 py-1 text-left font-normal">
+                      {day.day}
+                    </th>
+                    {present.map((category) => (
+                      <td key={category.key} className="px-2 py-1">
+                        {day.byCategory[category.key]}
+                      </td>
+                    ))}
+                    <td className="px-2 py-1">{day.total}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
         </div>
       </details>
     </figure>

@@ -1,12 +1,16 @@
 "use client";
 import { useId, useState } from "react";
 import type { AuditEntry } from "@/lib/admin/audit-filters";
-import { formatAbsolute, TimeAgo } from "@/components/ui/time-ago";
+import { AUDIT_OUTCOME_LABELS } from "@/lib/audit/actions";
+import { TableScroll } from "@/components/ui/table-scroll";
+import { TimeAgo } from "@/components/ui/time-ago";
+import { formatAbsolute } from "@/lib/format/intl";
 
 const outcomeLook: Record<AuditEntry["outcome"], string> = {
   success: "bg-emerald-50 text-emerald-800 ring-emerald-300",
   failure: "bg-red-50 text-red-800 ring-red-300",
   pending: "bg-amber-50 text-amber-900 ring-amber-300",
+  unknown: "bg-amber-50 text-amber-900 ring-amber-400",
 };
 
 /** Failed sign-ins have no staff member; the address they tried is in the detail. */
@@ -22,9 +26,8 @@ function targetsOf(entry: AuditEntry): string {
 
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   return (
-    // relative: screen-reader-only text in the cells is clipped by the scroll box instead of widening the page.
-    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="min-w-full text-sm">
+    <TableScroll label="Audit log entries">
+      <table className="w-full min-w-[40rem] text-sm">
         <caption className="sr-only">Audit log entries, newest first</caption>
         <thead className="bg-slate-50 text-left text-xs tracking-wide text-slate-600 uppercase">
           <tr>
@@ -40,7 +43,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
           <AuditRowGroup key={entry.id} entry={entry} />
         ))}
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
@@ -65,7 +68,7 @@ function AuditRowGroup({ entry }: { entry: AuditEntry }) {
         <td className="px-2 py-2 font-mono text-xs break-all sm:px-4">{entry.action}</td>
         <td className="hidden px-2 py-2 break-all sm:table-cell sm:px-4">{targetsOf(entry)}</td>
         <td className="px-2 py-2 sm:px-4">
-          <span className={`rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${outcomeLook[entry.outcome]}`}>{entry.outcome}</span>
+          <span className={`rounded-full px-2 py-0.5 text-xs font-medium ring-1 ${outcomeLook[entry.outcome]}`}>{AUDIT_OUTCOME_LABELS[entry.outcome]}</span>
           {entry.errorCode && <span className="block text-xs text-slate-600">{entry.errorCode}</span>}
         </td>
         <td className="px-2 py-2 sm:px-4 text-right">
@@ -96,7 +99,7 @@ function AuditEntryDetail({ entry }: { entry: AuditEntry }) {
     ["Time", entry.at],
     ["Staff", [entry.staffEmail, entry.staffRole, entry.staffId && `id ${entry.staffId}`].filter(Boolean).join(" · ") || "—"],
     ["Action", entry.action],
-    ["Outcome", [entry.outcome, entry.errorCode, entry.errorStatus && `HTTP ${entry.errorStatus}`].filter(Boolean).join(" · ")],
+    ["Outcome", [AUDIT_OUTCOME_LABELS[entry.outcome], entry.errorCode, entry.errorStatus && `HTTP ${entry.errorStatus}`].filter(Boolean).join(" · ")],
     ["Target UIDs", entry.targetUids.join(", ") || "—"],
     ["Message id", entry.targetMessageId ?? "—"],
     ["Request id", entry.requestId ?? "—"],

@@ -7,7 +7,8 @@ type Step = "password" | "second-factor";
 
 const inputClass = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-indigo-600";
 
-export function SignInForm({ sso }: { sso?: string }) {
+/** `returnTo`: the page to go back to afterwards, already checked to be one of the dashboard's (lib/auth/return-path.ts). */
+export function SignInForm({ sso, returnTo = "/" }: { sso?: string; returnTo?: string }) {
   const router = useRouter();
   const [step, setStep] = useState<Step>("password");
   const [useRecovery, setUseRecovery] = useState(false);
@@ -15,7 +16,7 @@ export function SignInForm({ sso }: { sso?: string }) {
   const [pending, setPending] = useState(false);
 
   const finish = () => {
-    router.replace("/");
+    router.replace(returnTo);
     router.refresh();
   };
 
@@ -29,7 +30,8 @@ export function SignInForm({ sso }: { sso?: string }) {
       password: String(form.get("password")),
     });
     setPending(false);
-    if (error) return setError(signInMessage(error.status, error.message));
+    // An account's sign-in delay says how long to wait (lib/auth/sign-in-throttle-hooks.ts).
+    if (error) return setError(error.status === 429 && error.message ? error.message : signInMessage(error.status, error.message));
     if (data?.twoFactorRedirect) return setStep("second-factor");
     finish();
   }
@@ -41,7 +43,11 @@ export function SignInForm({ sso }: { sso?: string }) {
     setError(undefined);
     const { error } = await authRequest(useRecovery ? "/two-factor/verify-backup-code" : "/two-factor/verify-totp", { code });
     setPending(false);
-    if (error) return setError(signInMessage(error.status, "That code is not valid. Check it and try again."));
+    if (error) {
+      // Past the allowed tries the pending sign-in is gone: only the password step can start another.
+      if (error.status !== 401 && error.status !== 429) setStep("password");
+      return setError(codeMessage(error.status, useRecovery));
+    }
     finish();
   }
 
@@ -95,7 +101,7 @@ export function SignInForm({ sso }: { sso?: string }) {
           onClick={async () => {
             const { data, error } = await authRequest<{ url?: string }>("/sign-in/social", {
               provider: "oidc",
-              callbackURL: "/",
+              callbackURL: returnTo,
               errorCallbackURL: "/sign-in?sso=failed",
             });
             if (data?.url) window.location.assign(data.url);
@@ -109,8 +115,17 @@ export function SignInForm({ sso }: { sso?: string }) {
   );
 }
 
+const TOO_MANY = "Too many sign-in attempts. Wait a minute and try again.";
+
 function signInMessage(status: number, fallback: string | undefined): string {
-  if (status === 429) return "Too many sign-in attempts. Wait a minute and try again.";
+  if (status === 429) return TOO_MANY;
   if (status === 401 || status === 403) return "Wrong email or password, or the account is disabled.";
   return fallback ?? "Sign-in failed. Try again.";
+}
+
+/** The password was right by now, so a refusal is about the code (or the pending sign-in ran out of tries). */
+function codeMessage(status: number, recovery: boolean): string {
+  if (status === 429) return TOO_MANY;
+  if (status === 401) return recovery ? "Wrong recovery code. Check it and try again." : "Wrong code. Check your authenticator app and try again.";
+  return "Too many wrong codes, or the sign-in took too long. Sign in again with your password.";
 }

@@ -1,5 +1,5 @@
 import { AppLink } from "@/components/ui/app-link";
-import { mustSetUpTwoFactor, type StaffSession } from "@/lib/auth/session";
+import type { StaffSession } from "@/lib/auth/session";
 import type { Health } from "@/lib/health/health-schema";
 import type { ReviewCounts as Counts } from "@/lib/review/review-counts-schema";
 import { ChatServiceWarning } from "./chat-service-warning";
@@ -13,12 +13,15 @@ export function Header({
   demo,
   health,
   counts,
+  setUpFirst,
 }: {
   staff: StaffSession;
   demo: boolean;
   health: { initial: Health; pollMs: number };
   /** The review counts as the page was made, when they could be read. */
   counts?: Counts;
+  /** Policy wants two-factor set up before anything else (the API refuses this staff member meanwhile). */
+  setUpFirst: boolean;
 }) {
   return (
     <header className="border-b border-slate-200 bg-white">
@@ -35,19 +38,23 @@ export function Header({
           </span>
         )}
         <MainNav role={staff.role} />
-        {/* The API refuses staff who must set up two-factor authentication first: no counts to show them.
-            On a phone the counts have a row of their own: as they change, their width must not re-wrap the header. */}
-        {!mustSetUpTwoFactor(staff) && (
-          <div className="order-last w-full sm:order-none sm:w-auto">
-            <ReviewCounts initial={counts} />
+        {/* On a phone the counts and the Go to user box share a row that never wraps: as the counts
+            change, the box narrows instead of the header re-wrapping. From `sm` on they are the header's own items. */}
+        <div className="order-last flex w-full items-center gap-3 sm:contents">
+          {/* The API refuses staff who must set up two-factor authentication first: no counts to show them. */}
+          {!setUpFirst && (
+            <div className="shrink-0">
+              <ReviewCounts initial={counts} />
+            </div>
+          )}
+          <div className="min-w-0 flex-1 sm:ml-auto sm:flex-none">
+            <GoToUser />
           </div>
-        )}
-        <div className="order-last w-full sm:order-none sm:ml-auto sm:w-auto">
-          <GoToUser />
         </div>
         <div className="ml-auto flex items-center gap-3 text-sm sm:ml-0">
           <AppLink href="/account" className="text-right leading-tight hover:underline">
-            <span className="block font-medium text-slate-900">{staff.email}</span>
+            {/* On a phone the address is read out, not shown: the role, the badge and Sign out then share one row. */}
+            <span className="block font-medium text-slate-900 max-sm:sr-only">{staff.email}</span>
             <span className="block text-xs text-slate-500 capitalize">{staff.role}</span>
           </AppLink>
           <SignOutButton />

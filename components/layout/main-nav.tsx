@@ -14,8 +14,8 @@ const links: { href: string; label: string; adminOnly?: boolean }[] = [
 export function MainNav({ role }: { role: StaffRole }) {
   const pathname = usePathname();
   return (
-    <nav aria-label="Main" className="order-last w-full overflow-x-auto sm:order-none sm:w-auto">
-      <ul className="flex gap-1 text-sm">
+    <nav aria-label="Main" className="order-last w-full sm:order-none sm:w-auto">
+      <ul className="flex flex-wrap gap-1 text-sm">
         {links
           .filter((link) => !link.adminOnly || role === "admin")
           .map((link) => {
@@ -25,7 +25,7 @@ export function MainNav({ role }: { role: StaffRole }) {
                 <AppLink
                   href={link.href}
                   aria-current={active ? "page" : undefined}
-                  className={`block rounded-md px-3 py-1.5 whitespace-nowrap ${active ? "bg-slate-900 text-white" : "text-slate-700 hover:bg-slate-100"}`}
+                  className={`block rounded-md px-2 py-1.5 whitespace-nowrap sm:px-3 ${active ? "bg-slate-900 text-white" : "text-slate-700 hover:bg-slate-100"}`}
                 >
                   {link.label}
                 </AppLink>

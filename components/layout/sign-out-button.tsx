@@ -1,24 +1,25 @@
 "use client";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useToast } from "@/components/ui/toaster";
 import { authRequest } from "@/lib/auth/auth-request";
+import { holdSignInRedirects } from "@/lib/queries/sign-in-again";
 
 export function SignOutButton() {
-  const router = useRouter();
   const toast = useToast();
   const [pending, setPending] = useState(false);
 
   async function signOut() {
     setPending(true);
+    holdSignInRedirects(true);
     const { error } = await authRequest("/sign-out", {});
     if (error) {
+      holdSignInRedirects(false);
       setPending(false);
       toast({ tone: "error", message: `Signing out failed: ${error.message ?? `the dashboard answered with HTTP ${error.status}`}. Try again.` });
       return;
     }
-    router.replace("/sign-in");
-    router.refresh();
+    // A full load: nothing the signed-out staff member's pages held stays in memory.
+    window.location.replace("/sign-in");
   }
 
   return (

@@ -4,7 +4,7 @@ import type { QueuePerson } from "@/lib/review/review-schemas";
 
 /**
  * One confirmation for deactivating one or many senders: it names every user (name and UID), says
- * what deactivation does, and that the dashboard cannot undo it.
+ * what deactivation does, and that only an admin can undo it (Reactivate on the user's page).
  */
 export function DeactivateSendersDialog({ senders, pending, onConfirm, onCancel }: { senders: QueuePerson[]; pending: boolean; onConfirm: () => void; onCancel: () => void }) {
   const [only] = senders;
@@ -31,7 +31,7 @@ export function DeactivateSendersDialog({ senders, pending, onConfirm, onCancel 
         Deactivation suspends {senders.length === 1 ? "this user's" : "these users'"} access to the chat. Their account data and messages are kept.
       </p>
       <p>
-        <strong>This cannot be undone from the dashboard:</strong> the chat service&apos;s contract has no operation to reactivate a user.
+        <strong>Only an admin can undo this:</strong> with Reactivate on the user&apos;s page.
       </p>
     </ConfirmDialog>
   );

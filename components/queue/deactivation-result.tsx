@@ -1,9 +1,13 @@
 "use client";
 import type { DeactivateSendersResult } from "@/lib/review/review-schemas";
+import { DEACTIVATION_OUTCOMES, describeOutcome } from "@/lib/users/deactivation-outcome";
 
 export type DeactivationOutcome = DeactivateSendersResult & { names: Record<string, string> };
 
-/** What a bulk deactivation did: who was deactivated, and every UID the chat service did not deactivate. */
+/**
+ * What a bulk deactivation did, sender by sender: deactivated, already deactivated, not found, or
+ * "unknown: check" when the service's answer named the UID in none of its lists.
+ */
 export function DeactivationResult({ outcome, onClose }: { outcome: DeactivationOutcome; onClose: () => void }) {
   const label = (uid: string) => `${outcome.names[uid] ?? uid} (${uid})`;
   return (
@@ -17,14 +21,17 @@ export function DeactivationResult({ outcome, onClose }: { outcome: Deactivation
         </button>
       </div>
       <p>
-        Deactivated {outcome.deactivatedUids.length} of {outcome.asked.length}: {outcome.deactivatedUids.length ? outcome.deactivatedUids.map(label).join(", ") : "nobody"}.
+        Deactivated {outcome.outcomes.deactivated.length} of {outcome.asked.length}:{" "}
+        {outcome.outcomes.deactivated.length ? outcome.outcomes.deactivated.map(label).join(", ") : "nobody"}.
       </p>
-      {outcome.notDeactivated.length > 0 && (
-        <p className="rounded-md bg-red-50 p-2 text-red-900">
-          <strong>Not deactivated:</strong> {outcome.notDeactivated.map(label).join(", ")}. The chat service did not confirm these; they may already be deactivated or may not
-          exist.
-        </p>
-      )}
+      <ul className="space-y-1">
+        {DEACTIVATION_OUTCOMES.filter((kind) => kind !== "deactivated" && outcome.outcomes[kind].length > 0).map((kind) => (
+          <li key={kind} className={kind === "unknown" || kind === "not-found" ? "rounded-md bg-red-50 p-2 text-red-900" : undefined}>
+            {describeOutcome(kind, outcome.outcomes[kind], label)}
+            {kind === "unknown" && " The chat service's answer did not name these: open each user to see whether the deactivation took effect."}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import { AppLink } from "@/components/ui/app-link";
 import { Avatar } from "@/components/ui/avatar";
 import type { QueuePerson } from "@/lib/review/review-schemas";
-
-export const userHref = (uid: string) => `/users/${encodeURIComponent(uid)}`;
+import { userHref } from "@/lib/users/user-href";
+import { userStatus } from "@/lib/users/user-status";
 
 /** A user as the queue shows them: avatar, name linking to the user page, UID, role, status, deactivated. */
 export function PersonSummary({ person, caption }: { person: Pick<QueuePerson, "uid" | "name" | "avatar" | "role" | "status"> & { deactivated?: boolean }; caption?: string }) {
@@ -20,18 +20,23 @@ export function PersonSummary({ person, caption }: { person: Pick<QueuePerson, "
         <p className="text-xs break-words text-slate-600">
           <span className="font-mono break-all">{person.uid}</span>
           {person.role && <> · role {person.role}</>}
-          {person.status && (
-            <>
-              {" · "}
-              <span className={person.status === "online" ? "text-emerald-700" : undefined}>
-                <span aria-hidden="true">{person.status === "online" ? "● " : "○ "}</span>
-                {person.status}
-              </span>
-            </>
-          )}
+          {person.status && <Status status={person.status} />}
         </p>
       </div>
     </div>
+  );
+}
+
+function Status({ status }: { status: string }) {
+  const { online, label } = userStatus(status);
+  return (
+    <>
+      {" · "}
+      <span className={online ? "text-emerald-700" : undefined}>
+        <span aria-hidden="true">{online ? "● " : "○ "}</span>
+        {label}
+      </span>
+    </>
   );
 }
 

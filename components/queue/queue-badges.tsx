@@ -1,4 +1,5 @@
-import { ReviewStateBadge } from "@/components/users/review-state-badge";
+import { StaffName } from "@/components/ui/staff-name";
+import { ReviewStateBadge } from "./review-state-badge";
 import type { QueueItem } from "@/lib/review/review-schemas";
 
 const badge = "rounded-full px-2 py-0.5 text-xs font-medium ring-1";
@@ -19,11 +20,26 @@ export function QueueBadges({ item, meId, isNew, overdueTarget }: { item: QueueI
       <ReviewStateBadge state={item.state} reopened={item.reopened} />
       {item.assignee && (
         <span className={`${badge} bg-violet-50 text-violet-900 ring-violet-200`}>
-          {item.assignee.id === meId ? "Claimed by you" : `Claimed by ${item.assignee.name}`}
+          {item.assignee.id === meId ? (
+            "Claimed by you"
+          ) : item.takenFrom?.id === meId ? (
+            <>
+              Taken over by <StaffName id={item.assignee.id} name={item.assignee.name} />
+            </>
+          ) : (
+            <>
+              Claimed by <StaffName id={item.assignee.id} name={item.assignee.name} />
+            </>
+          )}
         </span>
       )}
       {item.state === "open" && item.escalation && <span className={`${badge} bg-orange-100 text-orange-900 ring-orange-300`}>Escalated to admins</span>}
       {item.pinnedBy && <span className={`${badge} bg-indigo-50 text-indigo-900 ring-indigo-200`}>Pinned</span>}
+      {item.writeBack?.state === "refused" && (
+        <span className={`${badge} bg-red-100 text-red-900 ring-red-300`} title={`The chat service refused this decision: ${item.writeBack.error ?? "no reason given"}`}>
+          Refused by the chat service
+        </span>
+      )}
       {item.sender.deactivated && <span className={`${badge} bg-red-100 text-red-900 ring-red-300`}>Sender deactivated</span>}
     </span>
   );

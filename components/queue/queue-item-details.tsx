@@ -1,10 +1,20 @@
 "use client";
 import { useId, useState, type FormEvent } from "react";
-import { TimeAgo, formatAbsolute } from "@/components/ui/time-ago";
+import { StaffName } from "@/components/ui/staff-name";
+import { TimeAgo } from "@/components/ui/time-ago";
+import { formatAbsolute } from "@/lib/format/intl";
+import { fitsInHeader } from "@/lib/chat/header-value";
+import { DECISION_EFFECTS } from "@/lib/review/decision-effects";
 import type { QueueView } from "@/lib/review/queue-view";
 import type { QueueItem, ReviewCommand } from "@/lib/review/review-schemas";
+import { heldByOther } from "@/lib/review/transitions";
+import { waitsForAdmin } from "@/lib/review/waits-for-admin";
+import { ConversationContext } from "./conversation-context";
+import { GroupName } from "./group-name";
 import { PersonSummary } from "./person-summary";
 import { rowButton } from "./queue-styles";
+import { TakeoverNotice } from "./takeover-notice";
+import { WriteBackSummary } from "./write-back-summary";
 import { pinnerName, type PinAs, type QueueActions } from "./use-queue-actions";
 
 const heading = "text-xs font-semibold tracking-wide text-slate-600 uppercase";
@@ -17,21 +27,27 @@ type DetailsProps = {
   onDeactivate: (item: QueueItem) => void;
   onPin: (item: QueueItem, as: PinAs) => void;
   onFilter: (patch: Partial<QueueView>) => void;
+  /** Closes the details: a colleague's item the moderator leaves to them. */
+  onClose: () => void;
 };
 
 /** Everything about one flagged message, and every action on it. */
-export function QueueItemDetails({ item, meId, actions, onDeactivate, onPin, onFilter }: DetailsProps) {
+export function QueueItemDetails({ item, meId, actions, onDeactivate, onPin, onFilter, onClose }: DetailsProps) {
   const [note, setNote] = useState("");
   const noteId = useId();
   const decided = item.state !== "open";
   const typedNote = note.trim() || undefined;
-  const withNote = (action: ReviewCommand) => {
-    if (actions.run(item, action, typedNote)) setNote("");
-  };
+  const withNote = (action: ReviewCommand) => actions.run(item, action, { note: typedNote, onSent: () => setNote("") });
+  const holder = heldByOther(item, actions.me);
   const escalated = item.escalation !== null;
+  // A moderator's actions on an escalated item are refused by the server; disabled here, described by the summary's words.
+  const waiting = escalated && !actions.me.admin;
+  const waitId = `${noteId}-waits`;
+  const waitDescribedBy = waiting ? waitId : undefined;
 
   return (
     <div className="mt-1 space-y-5 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm sm:p-4">
+      {holder && <TakeoverNotice holder={holder} onTakeOver={() => actions.takeOver(item)} onLeave={onClose} />}
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-xs">
         <dt className="text-slate-500">Type</dt>
         <dd>
@@ -52,6 +68,8 @@ export function QueueItemDetails({ item, meId, actions, onDeactivate, onPin, onF
         <dd className="font-mono break-all">{item.id}</dd>
       </dl>
 
+      <ConversationContext item={item} />
+
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <div className="space-y-1">
           <PersonSummary caption="Sender" person={item.sender} />
@@ -59,7 +77,7 @@ export function QueueItemDetails({ item, meId, actions, onDeactivate, onPin, onF
             Only this sender
           </button>
         </div>
-        <PersonSummary caption="Receiver" person={item.receiver} />
+        {item.group ? <GroupName caption="Sent to the group" group={item.group} /> : <PersonSummary caption="Receiver" person={item.receiver} />}
       </div>
 
       <section aria-label={`Flags (${item.flags.length})`} className="space-y-2">
@@ -95,7 +113,10 @@ export function QueueItemDetails({ item, meId, actions, onDeactivate, onPin, onF
             {item.notes.map((n) => (
               <li key={n.id} className="rounded-md border border-slate-200 bg-white p-2">
                 <p className="text-xs text-slate-600">
-                  <span className="font-medium text-slate-900">{n.authorName}</span> · {n.id < 0 ? "saving…" : <TimeAgo seconds={n.createdAt} />}
+                  <span className="font-medium text-slate-900">
+                    <StaffName id={n.authorId} name={n.authorName} />
+                  </span>{" "}
+                  · {n.id < 0 ? "saving…" : <TimeAgo seconds={n.createdAt} />}
                 </p>
                 <p className="mt-1 break-words whitespace-pre-wrap">{n.body}</p>
               </li>
@@ -127,12 +148,19 @@ export function QueueItemDetails({ item, meId, actions, onDeactivate, onPin, onF
             </button>
             {!decided && (
               <>
-                <button type="button" disabled={!typedNote} className={rowButton} onClick={() => withNote("resolve")}>
-                  Resolve with note
-                </button>
-                <button type="button" disabled={!typedNote} className={rowButton} onClick={() => withNote("dismiss")}>
-                  Dismiss with note
-                </button>
+                {(["resolve", "dismiss"] as const).map((decision) => (
+                  <button
+                    key={decision}
+                    type="button"
+                    disabled={!typedNote || waiting}
+                    aria-describedby={waitDescribedBy}
+                    className={rowButton}
+                    title={DECISION_EFFECTS[decision]}
+                    onClick={() => withNote(decision)}
+                  >
+                    {decision === "resolve" ? "Resolve" : "Dismiss"} with note
+                  </button>
+                ))}
                 {escalated ? (
                   actions.me.admin && (
                     <button type="button" disabled={!typedNote} className={rowButton} onClick={() => withNote("deescalate")}>
@@ -153,11 +181,13 @@ export function QueueItemDetails({ item, meId, actions, onDeactivate, onPin, onF
       <section aria-label="Actions" className="space-y-3">
         <h4 className={heading}>Actions</h4>
         <ReviewSummary item={item} meId={meId} />
-        {item.escalation && <EscalationSummary item={item} admin={actions.me.admin} />}
+        {item.writeBack && <WriteBackSummary writeBack={item.writeBack} />}
+        {item.escalation && <EscalationSummary item={item} admin={actions.me.admin} waitId={waitId} />}
         <button
           type="button"
           className="rounded-md border border-red-300 bg-white px-2.5 py-1 text-xs font-medium text-red-800 hover:bg-red-50 disabled:opacity-50"
-          disabled={item.sender.deactivated || actions.deactivatePending}
+          disabled={item.sender.deactivated || actions.deactivatePending || waiting}
+          aria-describedby={waitDescribedBy}
           onClick={() => onDeactivate(item)}
         >
           {item.sender.deactivated ? "Sender is deactivated" : "Deactivate sender…"}
@@ -174,7 +204,7 @@ export function QueueItemDetails({ item, meId, actions, onDeactivate, onPin, onF
             .
           </p>
         ) : (
-          <PinForm item={item} pending={actions.pinPending === item.id} onPin={onPin} />
+          <PinForm item={item} pending={actions.pinPending === item.id} onPin={onPin} asUsers={actions.me.pinAsUsers === true} waitId={waitDescribedBy} />
         )}
       </section>
     </div>
@@ -182,7 +212,17 @@ export function QueueItemDetails({ item, meId, actions, onDeactivate, onPin, onF
 }
 
 function ReviewSummary({ item, meId }: { item: QueueItem; meId: string }) {
-  const claim = item.assignee ? (item.assignee.id === meId ? "Claimed by you." : `Claimed by ${item.assignee.name}.`) : "Not claimed.";
+  const claim = item.assignee ? (
+    item.assignee.id === meId ? (
+      "Claimed by you."
+    ) : (
+      <>
+        Claimed by <StaffName id={item.assignee.id} name={item.assignee.name} />.
+      </>
+    )
+  ) : (
+    "Not claimed."
+  );
   return (
     <p className="text-slate-700">
       {item.state === "open" ? "Open" : item.state === "resolved" ? "Resolved" : "Dismissed"}
@@ -190,7 +230,7 @@ function ReviewSummary({ item, meId }: { item: QueueItem; meId: string }) {
       {item.decidedBy && item.decidedAt !== null && (
         <>
           {item.state === "open" ? " (last decided by " : " by "}
-          {item.decidedBy.name} <TimeAgo seconds={item.decidedAt} />
+          <StaffName id={item.decidedBy.id} name={item.decidedBy.name} /> <TimeAgo seconds={item.decidedAt} />
           {item.state === "open" ? ")" : ""}
         </>
       )}
@@ -200,37 +240,69 @@ function ReviewSummary({ item, meId }: { item: QueueItem; meId: string }) {
   );
 }
 
-function EscalationSummary({ item, admin }: { item: QueueItem; admin: boolean }) {
+function EscalationSummary({ item, admin, waitId }: { item: QueueItem; admin: boolean; waitId: string }) {
   const escalation = item.escalation;
   if (!escalation) return null;
   return (
     <div className="rounded-md border border-orange-200 bg-orange-50 p-2 text-orange-950">
       <p>
-        Escalated to admins{escalation.by && ` by ${escalation.by.name}`} <TimeAgo seconds={escalation.at} />:
+        Escalated to admins
+        {escalation.by && (
+          <>
+            {" "}
+            by <StaffName id={escalation.by.id} name={escalation.by.name} />
+          </>
+        )}{" "}
+        <TimeAgo seconds={escalation.at} />:
       </p>
       <blockquote className="mt-1 border-l-2 border-orange-300 pl-2 break-words whitespace-pre-wrap">{escalation.note}</blockquote>
-      <p className="mt-1 text-xs">
-        {item.state !== "open"
-          ? "An admin decided it."
-          : admin
-            ? "Decide it, or de-escalate it to hand it back to moderators, with a note saying why."
-            : "Only an admin can act on it now."}
-      </p>
+      {admin ? (
+        <p className="mt-1 text-xs">
+          {item.state !== "open" ? "An admin decided it." : "Decide it, or de-escalate it to hand it back to moderators, with a note saying why."}
+        </p>
+      ) : (
+        <p id={waitId} className="mt-1 text-xs">
+          {item.state !== "open" && "An admin decided it. "}
+          {waitsForAdmin(escalation.by?.name)}
+        </p>
+      )}
     </div>
   );
 }
 
-function PinForm({ item, pending, onPin }: { item: QueueItem; pending: boolean; onPin: (item: QueueItem, as: PinAs) => void }) {
+/**
+ * `asUsers`: the signed-in role may pin on behalf of a user; otherwise only "as the app" is offered
+ * (the API refuses the rest). `waitId`: set when the item waits for an admin, naming the text that
+ * says so; the form is then disabled.
+ */
+function PinForm({
+  item,
+  pending,
+  onPin,
+  asUsers,
+  waitId,
+}: {
+  item: QueueItem;
+  pending: boolean;
+  onPin: (item: QueueItem, as: PinAs) => void;
+  asUsers: boolean;
+  waitId?: string;
+}) {
   const name = useId();
   const uidId = useId();
   const [kind, setKind] = useState<PinAs["kind"]>("app");
   const [uid, setUid] = useState("");
   const [error, setError] = useState<string>();
+  // The user to pin as goes in an HTTP header: a UID that cannot travel in one is not offered.
   const options: { kind: PinAs["kind"]; label: string }[] = [
     { kind: "app", label: "The app" },
-    { kind: "sender", label: `The sender, ${item.sender.name}` },
-    { kind: "receiver", label: `The receiver, ${item.receiver.name}` },
-    { kind: "uid", label: "Another user" },
+    ...(asUsers
+      ? [
+          ...(fitsInHeader(item.sender.uid) ? [{ kind: "sender", label: `The sender, ${item.sender.name}` } as const] : []),
+          ...(fitsInHeader(item.receiver.uid) ? [{ kind: "receiver", label: `The receiver, ${item.receiver.name}` } as const] : []),
+          { kind: "uid", label: "Another user" } as const,
+        ]
+      : []),
   ];
 
   function submit(event: FormEvent) {
@@ -239,13 +311,17 @@ function PinForm({ item, pending, onPin }: { item: QueueItem; pending: boolean; 
       setError("Type the UID of the user to pin as.");
       return;
     }
+    if (kind === "uid" && !fitsInHeader(uid.trim())) {
+      setError("The chat service is told who pins in an HTTP header, which cannot carry this UID: pin as the app instead.");
+      return;
+    }
     setError(undefined);
     onPin(item, kind === "uid" ? { kind, uid: uid.trim() } : { kind });
   }
 
   return (
     <form onSubmit={submit} className="space-y-2">
-      <fieldset className="space-y-1">
+      <fieldset className="space-y-1" disabled={waitId !== undefined} aria-describedby={waitId}>
         <legend className="text-xs font-medium text-slate-700">Pin this message as</legend>
         <div className="flex flex-wrap gap-x-4 gap-y-1">
           {options.map((option) => (
@@ -277,7 +353,7 @@ function PinForm({ item, pending, onPin }: { item: QueueItem; pending: boolean; 
           </p>
         )}
       </fieldset>
-      <button type="submit" disabled={pending} className={rowButton}>
+      <button type="submit" disabled={pending || waitId !== undefined} aria-describedby={waitId} className={rowButton}>
         {pending ? "Pinning…" : "Pin message"}
       </button>
     </form>

@@ -1,14 +1,18 @@
 "use client";
 import { useId, useState } from "react";
 import { AppLink } from "@/components/ui/app-link";
+import { DECISION_EFFECTS } from "@/lib/review/decision-effects";
+import { userHref } from "@/lib/users/user-href";
 import type { QueueView } from "@/lib/review/queue-view";
 import type { QueueItem, ReviewCommand } from "@/lib/review/review-schemas";
+import { waitsForAdmin } from "@/lib/review/waits-for-admin";
 import { Avatar } from "@/components/ui/avatar";
 import { lazyPart } from "@/components/ui/lazy-part";
-import { userHref } from "./person-summary";
+import { GroupName } from "./group-name";
+import { MessageBody } from "./message-body";
 import { QueueBadges } from "./queue-badges";
 import { QueueItemAge } from "./queue-item-age";
-import { QueuePresence } from "./queue-presence";
+import { QueuePresence, type PresentStaff } from "./queue-presence";
 import { rowButton } from "./queue-styles";
 import type { PinAs, QueueActions } from "./use-queue-actions";
 
@@ -38,7 +42,7 @@ export type QueueItemRowProps = {
   /** The review target in words when the item is overdue, otherwise null. */
   overdueTarget: string | null;
   /** The other moderators who have this item open. */
-  othersOn?: readonly string[];
+  othersOn?: readonly PresentStaff[];
   actions: QueueActions;
   /** Claim, unclaim, resolve, dismiss or reopen from the row's own buttons. */
   onCommand: (item: QueueItem, command: ReviewCommand) => void;
@@ -60,6 +64,10 @@ export function QueueItemRow(props: QueueItemRowProps) {
   const long = item.text.length > CLAMP_CHARS || item.text.split("\n").length > CLAMP_LINES;
   const reasons = [...new Map(item.flags.map((f) => [f.reasonId, f.reasonName])).values()];
   const decided = item.state !== "open";
+  // The server refuses a moderator every action on an escalated item; the buttons say so up front.
+  const waiting = item.escalation !== null && !actions.me.admin;
+  const waitId = `${detailsId}-waits`;
+  const commandButton = { className: rowButton, disabled: waiting, "aria-describedby": waiting ? waitId : undefined };
 
   return (
     <article
@@ -91,24 +99,32 @@ export function QueueItemRow(props: QueueItemRowProps) {
                 <span aria-hidden="true">→</span>
                 <span className="sr-only">to</span>
               </span>
-              <AppLink href={userHref(item.receiver.uid)} className="break-all text-slate-700 hover:underline">
-                {item.receiver.name}
-              </AppLink>
+              {item.group ? (
+                <GroupName group={item.group} />
+              ) : (
+                <AppLink href={userHref(item.receiver.uid)} className="break-all text-slate-700 hover:underline">
+                  {item.receiver.name}
+                </AppLink>
+              )}
             </h3>
             <QueueBadges item={item} meId={meId} isNew={isNew} overdueTarget={props.overdueTarget} />
           </div>
-          {props.othersOn && <QueuePresence names={props.othersOn} />}
+          {props.othersOn && <QueuePresence staff={props.othersOn} />}
 
           <div>
-            <p {...paintTiming} className={`text-sm break-words whitespace-pre-wrap text-slate-900 ${long && !showAll ? "line-clamp-3" : ""}`}>
-              {item.text || <em className="text-slate-500">(no text: {item.type} message)</em>}
-            </p>
+            {(item.text || item.content.kind === "text") && (
+              <p {...paintTiming} className={`text-sm break-words whitespace-pre-wrap text-slate-900 ${long && !showAll ? "line-clamp-3" : ""}`}>
+                {item.text || <em className="text-slate-500">(empty text message)</em>}
+              </p>
+            )}
             {long && (
               <button type="button" aria-expanded={showAll} onClick={() => setShowAll(!showAll)} className="mt-1 text-xs font-medium text-indigo-700 underline">
                 {showAll ? "Show less" : "Show more"}
               </button>
             )}
           </div>
+
+          <MessageBody messageId={item.id} content={item.content} senderName={item.sender.name} />
 
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
             {reasons.map((reason) => (
@@ -135,27 +151,42 @@ export function QueueItemRow(props: QueueItemRowProps) {
               {isExpanded ? "Hide details" : "Details"}
               <span className="sr-only"> of the message from {item.sender.name}</span>
             </button>
-            <button type="button" onClick={() => props.onCommand(item, item.assignee?.id === meId ? "unclaim" : "claim")} className={rowButton}>
+            <button type="button" onClick={() => props.onCommand(item, item.assignee?.id === meId ? "unclaim" : "claim")} {...commandButton}>
               {item.assignee?.id === meId ? "Unclaim" : "Claim"}
             </button>
             {decided ? (
-              <button type="button" onClick={() => props.onCommand(item, "reopen")} className={rowButton}>
+              <button type="button" onClick={() => props.onCommand(item, "reopen")} {...commandButton}>
                 Reopen
               </button>
             ) : (
               <>
-                <button type="button" onClick={() => props.onCommand(item, "resolve")} className={rowButton}>
+                <button type="button" onClick={() => props.onCommand(item, "resolve")} {...commandButton} title={DECISION_EFFECTS.resolve}>
                   Resolve
                 </button>
-                <button type="button" onClick={() => props.onCommand(item, "dismiss")} className={rowButton}>
+                <button type="button" onClick={() => props.onCommand(item, "dismiss")} {...commandButton} title={DECISION_EFFECTS.dismiss}>
                   Dismiss
                 </button>
               </>
             )}
           </div>
+          {waiting && (
+            <p id={waitId} className="text-xs text-orange-900">
+              {waitsForAdmin(item.escalation?.by?.name)}
+            </p>
+          )}
 
           <div id={detailsId} hidden={!isExpanded}>
-            {isExpanded && <QueueItemDetails item={item} meId={meId} actions={actions} onDeactivate={props.onDeactivate} onPin={props.onPin} onFilter={props.onFilter} />}
+            {isExpanded && (
+              <QueueItemDetails
+                item={item}
+                meId={meId}
+                actions={actions}
+                onDeactivate={props.onDeactivate}
+                onPin={props.onPin}
+                onFilter={props.onFilter}
+                onClose={() => props.onToggleExpanded(item.id)}
+              />
+            )}
           </div>
         </div>
       </div>

@@ -1,6 +1,6 @@
 "use client";
 import { Avatar } from "@/components/ui/avatar";
-import type { QueueOverview } from "@/lib/review/overview-stats";
+import type { QueueOverview } from "@/lib/review/review-schemas";
 import type { QueueView } from "@/lib/review/queue-view";
 
 const card = "rounded-lg border border-slate-200 bg-white p-3";

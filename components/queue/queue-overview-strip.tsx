@@ -1,9 +1,10 @@
 "use client";
 import { ErrorState } from "@/components/ui/error-state";
-import { formatAbsolute } from "@/components/ui/time-ago";
-import type { QueueOverview } from "@/lib/review/overview-stats";
+import { PhoneDisclosureButton, usePhoneDisclosure } from "@/components/ui/phone-disclosure";
+import { formatAbsolute, formatNumber } from "@/lib/format/intl";
 import type { QueueView } from "@/lib/review/queue-view";
-import type { QueueData } from "@/lib/review/denormalize";
+import type { QueueSummary } from "@/lib/review/review-schemas";
+import type { SyncSummary } from "@/lib/review/sync-status-schema";
 import { QueueOverviewCards } from "./queue-overview-cards";
 
 const timeOfDay = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", second: "2-digit", timeZone: "UTC" });
@@ -18,32 +19,33 @@ function FetchTime({ seconds }: { seconds: number }) {
   );
 }
 
+/** On hover (text that changes at every sync would move the page under the pointer): how the last sync went. */
+function syncDetails(sync: SyncSummary): string {
+  const error = sync.lastError ? ` The last error, at ${timeOfDay.format(new Date(sync.lastError.at * 1000))} UTC: ${sync.lastError.message}` : "";
+  return `The sync took ${sync.lastDurationMs} ms and stored ${sync.itemsWritten} new or changed ${sync.itemsWritten === 1 ? "item" : "items"}.${error}`;
+}
+
 /**
- * The top of the queue: what the chat service returned (and that it caps the list), then open
- * items by reason, flags over the last seven days and the top repeat offenders.
+ * The top of the queue: what the chat service returned at the last sync (and that it caps the list), then the
+ * overdue items, open items by reason, flags over the last seven days and the top repeat offenders, all
+ * counted over the whole queue in the database.
  */
 export function QueueOverviewStrip({
-  response,
-  overview,
-  complete,
+  summary,
   refreshing,
   onRefresh,
   onFilter,
-  overdue,
+  target,
 }: {
-  response: QueueData;
-  /** Of the whole queue, also while `response` holds only its first rows. */
-  overview: QueueOverview;
-  /** False while `response` holds only the queue's first rows: what is counted over all of it waits. */
-  complete: boolean;
+  summary: QueueSummary;
   refreshing: boolean;
   onRefresh: () => void;
   onFilter: (patch: Partial<QueueView>) => void;
-  /** Open items waiting longer than the review target (lib/review/overdue.ts), and that target in words. */
-  overdue: { count: number; target: string };
+  /** The review target in words (lib/review/overdue.ts): open items first flagged longer ago are overdue. */
+  target: string;
 }) {
-  const { upstream, totals, limits } = response;
-  const stored = totals.open + totals.resolved + totals.dismissed;
+  const { upstream, overview, overdue } = summary;
+  const details = usePhoneDisclosure();
 
   return (
     <section aria-labelledby="queue-heading" className="space-y-3">
@@ -51,14 +53,41 @@ export function QueueOverviewStrip({
         <h1 id="queue-heading" className="text-2xl font-semibold">
           Review queue
         </h1>
-        <p className="text-sm text-slate-600">
+        <p id={`${details.id}-status`} className={`text-sm text-slate-600 ${details.hiddenOnPhone}`}>
           {upstream.ok ? (
             <>
               The chat service returned <span data-testid="flagged-count">{upstream.count}</span> {upstream.count === 1 ? "item" : "items"} (it returns at most{" "}
-              {upstream.limit} per request), last asked at <FetchTime seconds={upstream.fetchedAt} />.
+              {upstream.limit} per request{upstream.sync && upstream.sync.pages > 1 ? `; ${upstream.sync.pages} pages read` : ""}),{" "}
+              <span title={upstream.sync && syncDetails(upstream.sync)}>last synced at</span> <FetchTime seconds={upstream.fetchedAt} />.
+              {/* A full page: the service may hold more than it sent, and lists them as decisions written back make room. */}
+              {(upstream.moreMayBeWaiting ?? upstream.count >= upstream.limit) && (
+                <> More flagged messages may be waiting there: they come in as the decisions made here are written back and make room.</>
+              )}
+              {upstream.pageSizeRefused && (
+                <strong role="status" className="font-medium text-amber-800">
+                  {" "}
+                  The chat service refused the page size the dashboard asks for ({upstream.pageSizeRefused}), so it is read at the service&apos;s own size; an admin can
+                  lower CHAT_FLAGGED_PAGE_SIZE.
+                </strong>
+              )}
+              {upstream.skipped && (
+                <strong role="status" className="font-medium text-amber-800">
+                  {" "}
+                  {upstream.skipped.length === 1 ? "1 message" : `${upstream.skipped.length} messages`} could not be stored and {upstream.skipped.length === 1 ? "is" : "are"} not shown
+                  (ids in the server log).
+                </strong>
+              )}
             </>
           ) : (
-            <>Showing what the dashboard already holds.</>
+            <>
+              Showing what the dashboard already holds
+              {upstream.sync?.lastSuccessAt ? (
+                <>
+                  , as of the last sync at <FetchTime seconds={upstream.sync.lastSuccessAt} />
+                </>
+              ) : null}
+              .
+            </>
           )}{" "}
           <button type="button" onClick={onRefresh} disabled={refreshing} className="font-medium text-indigo-700 underline disabled:no-underline disabled:opacity-60">
             {refreshing ? "Refreshing…" : "Refresh now"}
@@ -66,31 +95,24 @@ export function QueueOverviewStrip({
         </p>
       </div>
       {!upstream.ok && <ErrorState title="The chat service could not be asked for new flagged messages." error={new Error(upstream.message)} onRetry={onRefresh} />}
-      {stored > overview.held && (
-        <p className="text-sm text-slate-600">
-          The dashboard holds {stored} flagged messages; this page works with {overview.held} of them: open ones first (up to {limits.open}), then the {limits.decided} most
-          recently flagged decided ones.
-        </p>
-      )}
-
-      {/* The paragraph is there from the first rows on, so the list does not move when the count arrives. */}
-      {!complete ? (
-        <p className="text-sm text-slate-500">Counting overdue items…</p>
-      ) : (
-        <p className="text-sm text-slate-700">
-          <span className={overdue.count > 0 ? "font-semibold text-red-800" : undefined}>
-            <span data-testid="overdue-count">{overdue.count}</span> {overdue.count === 1 ? "item is" : "items are"} overdue
-          </span>{" "}
-          (open for more than {overdue.target} since the first flag).{" "}
-          {overdue.count > 0 && (
-            <button type="button" onClick={() => onFilter({ tab: "open", sort: "overdue" })} className="font-medium text-indigo-700 underline">
-              Show the oldest overdue first
-            </button>
-          )}
-        </p>
-      )}
+      <PhoneDisclosureButton open={details.open} controls={`${details.id}-status ${details.id}-overview`} onToggle={details.toggle}>
+        Sync status and overview{overdue > 0 ? ` (${formatNumber(overdue)} overdue)` : ""}
+      </PhoneDisclosureButton>
+      <div id={`${details.id}-overview`} className={`space-y-3 ${details.hiddenOnPhone}`}>
+      <p className="text-sm text-slate-700">
+        <span className={overdue > 0 ? "font-semibold text-red-800" : undefined}>
+          <span data-testid="overdue-count">{formatNumber(overdue)}</span> {overdue === 1 ? "item is" : "items are"} overdue
+        </span>{" "}
+        (open for more than {target} since the first flag).{" "}
+        {overdue > 0 && (
+          <button type="button" onClick={() => onFilter({ tab: "open", sort: "overdue" })} className="font-medium text-indigo-700 underline">
+            Show the oldest overdue first
+          </button>
+        )}
+      </p>
 
       <QueueOverviewCards overview={overview} onFilter={onFilter} />
+      </div>
     </section>
   );
 }

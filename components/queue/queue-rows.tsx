@@ -1,11 +1,16 @@
 import type { ReactNode } from "react";
+import { formatCount } from "@/lib/format/intl";
 import { Avatar } from "@/components/ui/avatar";
-import type { SenderGroup } from "@/lib/review/group-by-sender";
-import type { QueueItem } from "@/lib/review/review-schemas";
+import { DIRECT_MESSAGES } from "@/lib/review/queue-groups";
+import type { GroupView, QueueItem, QueuePerson, SenderGroupSize } from "@/lib/review/review-schemas";
+import { GroupName } from "./group-name";
 import { DeactivatedBadge } from "./person-summary";
 
-/** A group row's key is unique even if a sender's items are ever split (a group per first item). */
-export type QueueRow = { kind: "group"; group: SenderGroup; key: string } | { kind: "item"; item: QueueItem };
+/** A group's header when the list is grouped: its sender or conversation, and its items and flags over the whole view. */
+export type GroupHeaderData = SenderGroupSize & ({ by: "sender"; sender: QueuePerson } | { by: "conversation"; group: GroupView | null });
+
+/** A group row's key is unique even if a group's items are ever split (a group per first item). */
+export type QueueRow = { kind: "group"; group: GroupHeaderData; key: string } | { kind: "item"; item: QueueItem };
 
 /** Which element of which item should take focus (the keyboard flow moves focus with the cursor). */
 export type FocusRequest = { id: string; target: "row-toggle" | "note-input"; seq: number };
@@ -15,9 +20,11 @@ export type QueueRowsProps = {
   rows: QueueRow[];
   label: string;
   focusRequest: FocusRequest | null;
-  /** False while the rows are a first screen of a queue still loading: group sizes are not known yet. */
+  /** False while the rows are of the previous view, the next one loading. */
   complete: boolean;
   renderItem: (item: QueueItem) => ReactNode;
+  /** Called when the rows near the end are on screen: more can be loaded (undefined: nothing more to load now). */
+  onNearEnd?: () => void;
 };
 
 export const rowKey = (row: QueueRow) => (row.kind === "group" ? row.key : row.item.id);
@@ -49,22 +56,26 @@ export function isMounted(request: FocusRequest): boolean {
   return document.querySelector(`[data-${request.target}="${CSS.escape(request.id)}"]`) !== null;
 }
 
-export function RowContent({ row, complete, renderItem }: { row: QueueRow; complete: boolean; renderItem: (item: QueueItem) => ReactNode }) {
-  return row.kind === "group" ? <GroupHeader group={row.group} counted={complete} /> : renderItem(row.item);
+export function RowContent({ row, renderItem }: { row: QueueRow; renderItem: (item: QueueItem) => ReactNode }) {
+  return row.kind === "group" ? <GroupHeader group={row.group} /> : renderItem(row.item);
 }
 
-function GroupHeader({ group, counted }: { group: SenderGroup; counted: boolean }) {
+function GroupHeader({ group }: { group: GroupHeaderData }) {
   return (
     <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 bg-slate-100 px-4 py-3">
-      <Avatar src={group.sender.avatar} name={group.sender.name} size="sm" />
-      <h2 className="text-sm font-semibold break-all">{group.sender.name}</h2>
-      <span className="font-mono text-xs text-slate-600">{group.sender.uid}</span>
-      {group.sender.deactivated && <DeactivatedBadge />}
-      {counted && (
-        <span className="ml-auto text-xs font-medium text-slate-700">
-          {group.messageCount} {group.messageCount === 1 ? "message" : "messages"} · {group.flagCount} {group.flagCount === 1 ? "flag" : "flags"}
-        </span>
+      {group.by === "sender" ? (
+        <>
+          <Avatar src={group.sender.avatar} name={group.sender.name} size="sm" />
+          <h2 className="text-sm font-semibold break-all">{group.sender.name}</h2>
+          <span className="font-mono text-xs text-slate-600">{group.sender.uid}</span>
+          {group.sender.deactivated && <DeactivatedBadge />}
+        </>
+      ) : (
+        <h2 className="text-sm font-semibold">{group.group ? <GroupName group={group.group} /> : DIRECT_MESSAGES}</h2>
       )}
+      <span className="ml-auto text-xs font-medium text-slate-700">
+        {formatCount(group.messageCount, "message")} · {formatCount(group.flagCount, "flag")}
+      </span>
     </div>
   );
 }

@@ -1,9 +1,15 @@
 "use client";
 import { useId, useState, type RefObject } from "react";
-import { CLEARED_FILTERS, QUEUE_TABS, isFiltered, type QueueSort, type QueueTab, type QueueView } from "@/lib/review/queue-view";
+import { PhoneDisclosureButton, usePhoneDisclosure } from "@/components/ui/phone-disclosure";
+import { CLEARED_FILTERS, QUEUE_TABS, isFiltered, type ConversationKind, type QueueGroup, type QueueSort, type QueueTab, type QueueView } from "@/lib/review/queue-view";
 
 const tabLabels: Record<QueueTab, string> = { open: "Open", escalated: "Escalated", resolved: "Resolved", dismissed: "Dismissed", all: "All" };
 const sortLabels: Record<QueueSort, string> = { newest: "Newest flag", oldest: "Oldest flag", flags: "Most flags", overdue: "Oldest overdue first" };
+const groupLabels: Record<QueueGroup, string> = {
+  none: "Nothing",
+  sender: "Sender (repeat offenders first)",
+  conversation: "Conversation (each group, and direct messages)",
+};
 
 const field = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm";
 const labelText = "text-xs font-medium text-slate-700";
@@ -34,10 +40,12 @@ export function QueueToolbar({
   const id = useId();
   const [showMore, setShowMore] = useState(false);
   // A filter that is set stays visible, wherever it was set from (a click in an item sets them too).
-  const moreActive = Boolean(view.assignee || view.sender || view.flagger || view.conversation);
+  const moreActive = Boolean(view.assignee || view.sender || view.flagger || view.conversation || view.kind);
   const moreOpen = showMore || moreActive;
+  const filters = usePhoneDisclosure();
+  const setCount = [view.sort !== "newest", Boolean(view.reason), moreActive, view.group !== "none"].filter(Boolean).length;
   return (
-    <div className="space-y-3 rounded-lg border border-slate-200 bg-white p-3">
+    <div className="space-y-2 rounded-lg border border-slate-200 bg-white p-2 sm:space-y-3 sm:p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div role="group" aria-label="Review state" className="flex flex-wrap gap-1">
           {QUEUE_TABS.map((tab) => (
@@ -52,14 +60,14 @@ export function QueueToolbar({
             </button>
           ))}
         </div>
-        <button type="button" onClick={onShowShortcuts} className="rounded-md px-2 py-1 text-sm text-slate-700 underline hover:bg-slate-100">
+        <button type="button" onClick={onShowShortcuts} className="rounded-md px-2 py-1 text-sm text-slate-700 underline hover:bg-slate-100 max-sm:hidden">
           Keyboard shortcuts <kbd className="rounded border border-slate-300 px-1 font-mono text-xs">?</kbd>
         </button>
       </div>
 
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <div className="sm:col-span-2">
-          <label htmlFor={`${id}-q`} className={labelText}>
+          <label htmlFor={`${id}-q`} className={`${labelText} max-sm:sr-only`}>
             Search messages and names <kbd className="rounded border border-slate-300 px-1 font-mono text-xs">/</kbd>
           </label>
           <input
@@ -68,6 +76,7 @@ export function QueueToolbar({
             type="search"
             value={view.q}
             maxLength={200}
+            placeholder="Search messages and names"
             onChange={(event) => onChange({ q: event.target.value })}
             onKeyDown={(event) => {
               // Escape hands the keys back to the queue's shortcuts, keeping the search (the field's own button clears it).
@@ -79,7 +88,10 @@ export function QueueToolbar({
             className={field}
           />
         </div>
-        <div>
+        <PhoneDisclosureButton open={filters.open} controls={`${id}-sort-box ${id}-reason-box ${id}-rest`} onToggle={filters.toggle}>
+          Sort and filters{setCount > 0 ? ` (${setCount} set)` : ""}
+        </PhoneDisclosureButton>
+        <div id={`${id}-sort-box`} className={filters.hiddenOnPhone}>
           <label htmlFor={`${id}-sort`} className={labelText}>
             Sort by
           </label>
@@ -91,7 +103,7 @@ export function QueueToolbar({
             ))}
           </select>
         </div>
-        <div>
+        <div id={`${id}-reason-box`} className={filters.hiddenOnPhone}>
           <label htmlFor={`${id}-reason`} className={labelText}>
             Reason
           </label>
@@ -107,6 +119,7 @@ export function QueueToolbar({
         </div>
       </div>
 
+      <div id={`${id}-rest`} className={`space-y-3 ${filters.hiddenOnPhone}`}>
       {moreOpen && (
         <div id={`${id}-more`} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <div>
@@ -130,6 +143,16 @@ export function QueueToolbar({
           <UidFilter label="Sender UID" value={view.sender} people={options.senders} onChange={(sender) => onChange({ sender })} />
           <UidFilter label="Flagged by UID" value={view.flagger} people={options.flaggers} onChange={(flagger) => onChange({ flagger })} />
           <div>
+            <label htmlFor={`${id}-kind`} className={labelText}>
+              Conversation
+            </label>
+            <select id={`${id}-kind`} value={view.kind} onChange={(event) => onChange({ kind: event.target.value as ConversationKind })} className={field}>
+              <option value="">Direct and group</option>
+              <option value="direct">Direct messages</option>
+              <option value="group">Group messages</option>
+            </select>
+          </div>
+          <div>
             <label htmlFor={`${id}-conversation`} className={labelText}>
               Conversation id
             </label>
@@ -147,23 +170,26 @@ export function QueueToolbar({
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         {!moreActive && (
           <button type="button" aria-expanded={moreOpen} aria-controls={`${id}-more`} onClick={() => setShowMore(!showMore)} className="text-sm font-medium text-slate-800 underline">
-            {moreOpen ? "Fewer filters" : "More filters: claimed by, sender, flagger, conversation"}
+            {moreOpen ? "Fewer filters" : "More filters: claimed by, sender, flagger, direct or group, conversation"}
           </button>
         )}
-        <label className="inline-flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={view.group === "sender"}
-            onChange={(event) => onChange({ group: event.target.checked ? "sender" : "none" })}
-            className="h-4 w-4 accent-indigo-700"
-          />
-          Group by sender (repeat offenders first)
+        {/* The select is as wide as its longest option: on a phone it shrinks to the row instead of widening the page. */}
+        <label className="inline-flex max-w-full items-center gap-2 text-sm">
+          Group by
+          <select value={view.group} onChange={(event) => onChange({ group: event.target.value as QueueGroup })} className="min-w-0 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm">
+            {Object.entries(groupLabels).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
         </label>
         {isFiltered(view) && (
           <button type="button" onClick={() => onChange(CLEARED_FILTERS)} className="text-sm font-medium text-indigo-700 underline">
             Clear filters and search
           </button>
         )}
+      </div>
       </div>
     </div>
   );

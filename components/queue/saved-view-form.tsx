@@ -1,5 +1,6 @@
 "use client";
 import { useId, useState, type FormEvent } from "react";
+import { DialogFormButtons } from "@/components/ui/dialog-form-buttons";
 import { Modal } from "@/components/ui/modal";
 import { useToast } from "@/components/ui/toaster";
 import { useCreateSavedView, useUpdateSavedView } from "@/lib/queries/saved-views";
@@ -57,14 +58,7 @@ export function SavedViewForm({ editing, view, onClose }: { editing: { kind: "sa
             {mutation.error.message}
           </p>
         )}
-        <div className="flex justify-end gap-2 pt-1">
-          <button type="button" onClick={onClose} className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50">
-            Cancel
-          </button>
-          <button type="submit" disabled={mutation.isPending} className="rounded-md bg-slate-900 px-3 py-2 text-sm font-semibold text-white hover:bg-slate-800 disabled:opacity-60">
-            {mutation.isPending ? "Saving…" : saved ? "Save changes" : "Save view"}
-          </button>
-        </div>
+        <DialogFormButtons label={saved ? "Save changes" : "Save view"} pendingLabel="Saving…" pending={mutation.isPending} onCancel={onClose} />
       </form>
     </Modal>
   );

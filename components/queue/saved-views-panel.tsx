@@ -1,11 +1,11 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
-import { useId, useMemo, useState, type MouseEvent } from "react";
+import { useId, useState, type MouseEvent } from "react";
 import { ErrorState } from "@/components/ui/error-state";
 import { lazyPart } from "@/components/ui/lazy-part";
-import { savedViewsOptions } from "@/lib/queries/saved-views";
-import { countByTab, queueViewToSearch, type QueueView } from "@/lib/review/queue-view";
-import type { QueueItem } from "@/lib/review/review-schemas";
+import { formatNumber } from "@/lib/format/intl";
+import { savedViewCountsOptions, savedViewsOptions } from "@/lib/queries/saved-views";
+import { queueViewToSearch, type QueueView } from "@/lib/review/queue-view";
 import type { SavedView } from "@/lib/review/saved-view-schemas";
 
 // Saving, renaming and deleting are occasional: their code loads when first opened.
@@ -15,38 +15,18 @@ const DeleteSavedViewDialog = lazyPart(() => import("./delete-saved-view-dialog"
 type Editing = { kind: "save" } | { kind: "edit"; saved: SavedView };
 
 /**
- * The queue's saved views, mine and the team's, each with how many items of the queue already in
- * the browser it shows (counted with the queue's own filter, no request per view). A view is a
- * link to its URL; a plain click applies it in place, like any other change of the view.
+ * The queue's saved views, mine and the team's, each with how many items it shows over the whole
+ * queue (one request counts them all). A view is a link to its URL; a plain click applies it in
+ * place, like any other change of the view.
  */
-export function SavedViewsPanel({
-  items,
-  view,
-  meId,
-  haystacks,
-  complete,
-  limits,
-  onApply,
-}: {
-  items: readonly QueueItem[];
-  view: QueueView;
-  meId: string;
-  haystacks: ReadonlyMap<string, string>;
-  /** False while only the queue's first rows are in: counts wait for the whole queue. */
-  complete: boolean;
-  limits: { open: number; decided: number };
-  onApply: (view: QueueView) => void;
-}) {
+export function SavedViewsPanel({ view, onApply }: { view: QueueView; onApply: (view: QueueView) => void }) {
   const query = useQuery(savedViewsOptions());
+  const counts = useQuery(savedViewCountsOptions()).data;
   const [expanded, setExpanded] = useState(false);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<SavedView | null>(null);
   const bodyId = useId();
   const views = query.data?.data;
-  const counts = useMemo(
-    () => (complete && views ? new Map(views.map((v) => [v.id, countByTab(items, v.view, meId, haystacks)[v.view.tab]])) : undefined),
-    [complete, views, items, meId, haystacks],
-  );
   const current = queueViewToSearch(view);
   const mine = views?.filter((v) => v.mine) ?? [];
   const team = views?.filter((v) => !v.mine) ?? [];
@@ -60,7 +40,7 @@ export function SavedViewsPanel({
             <SavedViewItem
               key={saved.id}
               saved={saved}
-              count={counts?.get(saved.id)}
+              count={counts?.[saved.id]}
               active={queueViewToSearch(saved.view) === current}
               onApply={() => onApply(saved.view)}
               onEdit={() => setEditing({ kind: "edit", saved })}
@@ -108,9 +88,6 @@ export function SavedViewsPanel({
           <>
             {section("My views", mine)}
             {section("Team views", team)}
-            <p className="px-2 text-xs text-slate-500">
-              Counts are of the items loaded in this dashboard (up to {limits.open.toLocaleString("en")} open and {limits.decided.toLocaleString("en")} decided).
-            </p>
           </>
         )}
       </div>
@@ -152,7 +129,7 @@ function SavedViewItem({
       >
         <span className="truncate">{saved.name}</span>{" "}
         <span className={`shrink-0 text-xs tabular-nums ${active ? "text-slate-300" : "text-slate-500"}`}>
-          {count === undefined ? "…" : count}
+          {count === undefined ? "…" : formatNumber(count)}
           <span className="sr-only">{count === 1 ? " item" : " items"}</span>
         </span>
       </a>

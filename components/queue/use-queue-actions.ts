@@ -1,17 +1,21 @@
 "use client";
-import { useRef } from "react";
-import { formatAbsolute } from "@/components/ui/time-ago";
+import { useRef, useState } from "react";
+import { formatAbsolute } from "@/lib/format/intl";
 import { useToast } from "@/components/ui/toaster";
 import { useAddNote, useBulkReview, useDeactivateSenders, usePinMessage, useReviewCommand, useUndoReview } from "@/lib/queries/review";
 import { describeActionError, describePinError, errorOf } from "@/lib/review/action-errors";
-import type { DeactivateSendersResult, QueueItem, ReviewCommand, UndoTicket } from "@/lib/review/review-schemas";
+import type { DeactivateSendersResult, QueueItem, ReviewCommand, ReviewFields, UndoTicket } from "@/lib/review/review-schemas";
 import { MAX_BULK_ITEMS, UNDO_WINDOW_SECONDS } from "@/lib/review/states";
-import { applyReviewCommand, type ReviewActor } from "@/lib/review/transitions";
+import { applyReviewCommand, heldByOther, type ReviewActor, type StaffRef } from "@/lib/review/transitions";
+import { allDeactivated, describeDeactivation } from "@/lib/users/deactivation-outcome";
 
 /** Who a pin acts as: the app itself, or a user whose permissions then apply. */
 export type PinAs = { kind: "app" } | { kind: "sender" } | { kind: "receiver" } | { kind: "uid"; uid: string };
 
 const from = (item: QueueItem) => `the message from ${item.sender.name}`;
+
+/** What a many-item action left alone, in one sentence per distinct reason ("" when nothing). */
+const skippedWords = (skipped: { reason: string }[]) => (skipped.length ? ` ${skipped.length} skipped: ${[...new Set(skipped.map((s) => s.reason))].join(" ")}` : "");
 
 const commandWords: Record<ReviewCommand, { doing: string; done: (item: QueueItem) => string }> = {
   claim: { doing: "Claiming", done: (item) => `You claimed ${from(item)}.` },
@@ -25,6 +29,18 @@ const commandWords: Record<ReviewCommand, { doing: string; done: (item: QueueIte
 
 /** The change `z` (or the toast's Undo) takes back, while its window lasts. */
 type LastUndo = { ticket: UndoTicket; what: string };
+
+/** An action waiting on the moderator's answer: take the item over from `holder`, or leave it. */
+export type TakeoverQuestion = { item: QueueItem; holder: StaffRef; takeOver: () => void };
+
+type SendOptions = {
+  note?: string;
+  /** The moderator confirmed taking the item over from the colleague holding it. */
+  takeover?: boolean;
+  /** Called as the command is sent, with the fields it leaves the item in. */
+  onSent?: (next: ReviewFields) => void;
+  onDone?: () => void;
+};
 
 /** The user a pin acts on behalf of (null: the app itself), with the words and role its errors name. */
 export function pinTarget(item: QueueItem, as: PinAs): { uid: string; label: string; role: string | undefined } | null {
@@ -46,6 +62,8 @@ export function pinnerName(item: QueueItem, pinnedBy: string): string {
  * Every queue action with its feedback: refused at once when the item's state does not allow it,
  * otherwise sent with the version the moderator saw (optimistically where the hook allows), then a
  * toast saying what happened, or what failed in words. Review changes offer Undo for their window.
+ * An action on an item a colleague holds waits for the moderator's answer to `question` (see
+ * TakeoverDialog): taken over, it goes ahead; left, nothing is sent.
  */
 export function useQueueActions(me: ReviewActor) {
   const toast = useToast();
@@ -56,6 +74,7 @@ export function useQueueActions(me: ReviewActor) {
   const deactivate = useDeactivateSenders();
   const undoReview = useUndoReview();
   const lastUndo = useRef<LastUndo | null>(null);
+  const [question, setQuestion] = useState<TakeoverQuestion | null>(null);
 
   function undo(last: LastUndo) {
     if (lastUndo.current?.ticket.id === last.ticket.id) lastUndo.current = null;
@@ -77,30 +96,59 @@ export function useQueueActions(me: ReviewActor) {
     });
   }
 
-  /** Returns false when the item's state refuses the command (nothing is sent). */
-  function run(item: QueueItem, action: ReviewCommand, text?: string): boolean {
+  /** Sends the command unless the item's state refuses it (said in a toast; nothing is sent). */
+  function send(item: QueueItem, action: ReviewCommand, { note: text, takeover = false, onSent, onDone }: SendOptions) {
     const words = commandWords[action];
-    const check = applyReviewCommand(item, action, me, 0, text);
+    const check = applyReviewCommand(item, action, me, 0, text, takeover);
     if (!check.ok) {
       toast({ tone: "error", message: check.reason });
-      return false;
+      return;
     }
+    onSent?.(check.next);
     command.mutate(
-      { id: item.id, action, note: text, version: item.version },
+      { id: item.id, action, note: text, version: item.version, ...(takeover ? { takeover } : {}) },
       {
         onSuccess: ({ undo: ticket }) => {
-          const done = words.done(item);
+          const done = words.done(item) + (check.takenFrom ? ` You took it over from ${check.takenFrom.name}.` : "");
           toastWithUndo(done + (text ? " Your note was saved with it." : ""), done, ticket);
+          onDone?.();
         },
         onError: (error) => toast({ tone: "error", message: describeActionError(words.doing, errorOf(error)) }),
       },
     );
-    return true;
+  }
+
+  /** Runs `act` at once on an item nobody else holds; on a colleague's, only once the moderator takes it over. */
+  function unlessHeld(item: QueueItem, act: (takeover: boolean) => void) {
+    const holder = heldByOther(item, me);
+    if (!holder) return act(false);
+    setQuestion({
+      item,
+      holder,
+      takeOver: () => {
+        setQuestion(null);
+        act(true);
+      },
+    });
+  }
+
+  /** Runs `then` on an item that is nobody else's, or once it has been taken over (claimed) from the colleague holding it. */
+  function afterTakeover(item: QueueItem, then: () => void) {
+    unlessHeld(item, (takeover) => (takeover ? send(item, "claim", { takeover, onDone: then }) : then()));
+  }
+
+  function run(item: QueueItem, action: ReviewCommand, options: Omit<SendOptions, "takeover"> = {}) {
+    unlessHeld(item, (takeover) => send(item, action, { ...options, takeover }));
   }
 
   return {
     me,
     run,
+    afterTakeover,
+    /** Takes the item over from the colleague holding it, the moderator having answered the question already. */
+    takeOver: (item: QueueItem) => send(item, "claim", { takeover: true }),
+    question,
+    leave: () => setQuestion(null),
     /** Undoes the moderator's last review change while its window lasts (the `z` key). */
     undoLast() {
       const last = lastUndo.current;
@@ -111,15 +159,17 @@ export function useQueueActions(me: ReviewActor) {
       undo(last);
     },
     addNote(item: QueueItem, body: string, onDone: () => void) {
-      note.mutate(
-        { id: item.id, body },
-        {
-          onSuccess: () => {
-            onDone();
-            toast({ tone: "success", message: `Note added to ${from(item)}.` });
+      afterTakeover(item, () =>
+        note.mutate(
+          { id: item.id, body },
+          {
+            onSuccess: () => {
+              onDone();
+              toast({ tone: "success", message: `Note added to ${from(item)}.` });
+            },
+            onError: (error) => toast({ tone: "error", message: describeActionError("Adding the note", errorOf(error)) }),
           },
-          onError: (error) => toast({ tone: "error", message: describeActionError("Adding the note", errorOf(error)) }),
-        },
+        ),
       );
     },
     bulkDecide(items: QueueItem[], action: "resolve" | "dismiss", onDone: () => void) {
@@ -133,8 +183,7 @@ export function useQueueActions(me: ReviewActor) {
         {
           onSuccess: ({ data }) => {
             onDone();
-            const skipped = data.skipped.length ? ` ${data.skipped.length} skipped: ${[...new Set(data.skipped.map((s) => s.reason))].join(" ")}` : "";
-            const message = `${verb} ${data.updated.length} of ${items.length} items.${skipped}`;
+            const message = `${verb} ${data.updated.length} of ${items.length} items.${skippedWords(data.skipped)}`;
             if (data.updated.length) toastWithUndo(message, `${verb.toLowerCase()} ${data.updated.length} items.`, data.undo);
             else toast({ tone: "error", message });
           },
@@ -149,7 +198,7 @@ export function useQueueActions(me: ReviewActor) {
       }
       const target = pinTarget(item, as);
       pin.mutate(
-        { id: item.id, onBehalfOf: target?.uid },
+        { id: item.id, onBehalfOf: target?.uid, version: item.version },
         {
           onSuccess: ({ data }) => {
             const by = data.pinnedBy ?? "app_system";
@@ -162,15 +211,14 @@ export function useQueueActions(me: ReviewActor) {
     },
     deactivateSenders(items: QueueItem[], callbacks: { onSuccess: (result: DeactivateSendersResult) => void; onSettled: () => void }) {
       deactivate.mutate(
-        items.map((i) => i.id),
+        { ids: items.map((i) => i.id), versions: Object.fromEntries(items.map((i) => [i.id, i.version])) },
         {
           onSuccess: ({ data }) => {
             callbacks.onSuccess(data);
             const names = new Map(items.map((i) => [i.sender.uid, i.sender.name]));
             const label = (uid: string) => `${names.get(uid) ?? uid} (${uid})`;
-            const done = data.deactivatedUids.length ? `Deactivated ${data.deactivatedUids.map(label).join(", ")}.` : "Nobody was deactivated.";
-            const missed = data.notDeactivated.length ? ` Not deactivated: ${data.notDeactivated.map(label).join(", ")}.` : "";
-            toast({ tone: data.notDeactivated.length ? "error" : "success", message: done + missed });
+            const tone = allDeactivated(data.outcomes) && data.skipped.length === 0 ? "success" : "error";
+            toast({ tone, message: describeDeactivation(data.outcomes, label) + skippedWords(data.skipped) });
           },
           onError: (error) => toast({ tone: "error", message: describeActionError("Deactivating", errorOf(error)) }),
           onSettled: callbacks.onSettled,

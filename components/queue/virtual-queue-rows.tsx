@@ -7,7 +7,10 @@ import { RowContent, focusWhenMounted, isMounted, listBox, rowKey, type FocusReq
  * A long queue as one virtualized list on the page's own scroll: only the rows near the viewport
  * are in the DOM, so thousands of items stay smooth. Rendered in the browser only (QueueList).
  */
-export function VirtualQueueRows({ rows, label, focusRequest, complete, renderItem }: QueueRowsProps) {
+/** Rows from the end at which the next page is asked for, so it is usually in before the moderator gets there. */
+const NEAR_END_ROWS = 10;
+
+export function VirtualQueueRows({ rows, label, focusRequest, complete, renderItem, onNearEnd }: QueueRowsProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
 
@@ -48,6 +51,12 @@ export function VirtualQueueRows({ rows, label, focusRequest, complete, renderIt
     if (focusRequest) return focusRow(focusRequest);
   }, [focusRequest]);
 
+  const virtualItems = virtualizer.getVirtualItems();
+  const lastRendered = virtualItems.at(-1)?.index ?? 0;
+  useEffect(() => {
+    if (lastRendered >= rows.length - NEAR_END_ROWS) onNearEnd?.();
+  }, [lastRendered, rows.length, onNearEnd]);
+
   return (
     <div
       ref={listRef}
@@ -57,7 +66,7 @@ export function VirtualQueueRows({ rows, label, focusRequest, complete, renderIt
       className={`relative overflow-hidden ${listBox}`}
       style={{ height: virtualizer.getTotalSize() }}
     >
-      {virtualizer.getVirtualItems().map((virtual) => {
+      {virtualItems.map((virtual) => {
         const row = rows[virtual.index];
         if (!row) return null;
         return (
@@ -71,7 +80,7 @@ export function VirtualQueueRows({ rows, label, focusRequest, complete, renderIt
             className="absolute top-0 left-0 w-full"
             style={{ transform: `translateY(${virtual.start - virtualizer.options.scrollMargin}px)` }}
           >
-            <RowContent row={row} complete={complete} renderItem={renderItem} />
+            <RowContent row={row} renderItem={renderItem} />
           </div>
         );
       })}

@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
-import { safeAvatarUrl } from "@/lib/users/safe-url";
+import { pictureSrc } from "@/lib/users/safe-url";
 
 const sizes = { sm: "h-8 w-8 text-xs", md: "h-10 w-10 text-sm", lg: "h-16 w-16 text-xl" } as const;
 
@@ -11,11 +11,12 @@ function initialsOf(name: string): string {
 }
 
 /**
- * A person's picture, or their initials when there is none, the address is not http(s) or a
- * `data:image/` URI, or the image fails to load. Decorative: the name is always shown beside it.
+ * A person's picture (or a group's icon), or their initials when there is none, the address is not
+ * http(s) or a `data:image/` URI, or the image fails to load (the media route refused it: a host
+ * that is not a configured media host, not an image). Decorative: the name is always shown beside it.
  */
 export function Avatar({ src, name, size = "md" }: { src: string | undefined; name: string; size?: keyof typeof sizes }) {
-  const safe = safeAvatarUrl(src);
+  const safe = pictureSrc(src);
   const [failed, setFailed] = useState<string>();
   const img = useRef<HTMLImageElement>(null);
   // An image that failed before hydration fired its error event before React listened; decode() still tells.
@@ -35,7 +36,7 @@ export function Avatar({ src, name, size = "md" }: { src: string | undefined; na
     );
   }
   return (
-    // Avatars come from anywhere (or inline data:), so next/image's optimiser and host list do not apply.
+    // Served by the dashboard's own media route (or inline data:), which next/image's optimiser must not fetch again.
     // eslint-disable-next-line @next/next/no-img-element
     <img ref={img} src={safe} alt="" referrerPolicy="no-referrer" onError={() => setFailed(safe)} className={`${box} bg-slate-100 object-cover`} />
   );

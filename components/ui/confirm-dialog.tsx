@@ -11,6 +11,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  cancelLabel = "Cancel",
   tone = "danger",
   pending = false,
   onConfirm,
@@ -20,6 +21,7 @@ export function ConfirmDialog({
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  cancelLabel?: string;
   tone?: "danger" | "neutral";
   pending?: boolean;
   onConfirm: () => void;
@@ -30,7 +32,7 @@ export function ConfirmDialog({
       <div className="space-y-2 text-sm text-slate-700">{children}</div>
       <div className="flex justify-end gap-2 pt-2">
         <button type="button" onClick={onCancel} className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50">
-          Cancel
+          {cancelLabel}
         </button>
         <button
           type="button"

@@ -1,32 +1,7 @@
 "use client";
 import { useSyncExternalStore } from "react";
-
-const units: [Intl.RelativeTimeFormatUnit, number][] = [
-  ["year", 31_536_000],
-  ["month", 2_592_000],
-  ["day", 86_400],
-  ["hour", 3_600],
-  ["minute", 60],
-  ["second", 1],
-];
-const relative = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
-// "3d ago", "2h ago": where several times share a line.
-const narrow = new Intl.RelativeTimeFormat("en", { numeric: "auto", style: "narrow" });
-const absolute = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-
-export function formatRelative(seconds: number, nowSeconds: number, short = false): string {
-  // Everything shown is in the past; the coarse clock must not make a fresh event look future.
-  const delta = Math.min(seconds - nowSeconds, 0);
-  const format = short ? narrow : relative;
-  for (const [unit, size] of units) {
-    if (Math.abs(delta) >= size || unit === "second") return format.format(Math.round(delta / size), unit);
-  }
-  return "";
-}
-
-export function formatAbsolute(seconds: number): string {
-  return `${absolute.format(new Date(seconds * 1000))} UTC`;
-}
+import { formatAbsolute, formatDate, formatRelative } from "@/lib/format/intl";
+import { useHydrated } from "./use-hydrated";
 
 const subscribe = (onChange: () => void) => {
   const timer = setInterval(onChange, 30_000);
@@ -35,9 +10,13 @@ const subscribe = (onChange: () => void) => {
 // Coarse to the half minute so the snapshot is stable between renders.
 const nowSeconds = () => Math.floor(Date.now() / 30_000) * 30;
 
-/** The time in seconds, to the half minute, changing every half minute: for what depends on it (ages, overdue). */
-export function useNowSeconds(): number {
-  return useSyncExternalStore(subscribe, nowSeconds, nowSeconds);
+/**
+ * The time in seconds, to the half minute, changing every half minute: for what depends on it (ages,
+ * overdue). `renderedAt` is the time the server rendered the page at: hydration reads the same
+ * time, so a half-minute passing between the two changes nothing the server wrote.
+ */
+export function useNowSeconds(renderedAt?: number): number {
+  return useSyncExternalStore(subscribe, nowSeconds, renderedAt === undefined ? nowSeconds : () => renderedAt);
 }
 
 /** Relative time ("5 minutes ago", or "5m ago" when `short`), with the absolute time on hover and for screen readers. */
@@ -47,6 +26,19 @@ export function TimeAgo({ seconds, short = false }: { seconds: number; short?: b
   return (
     <time dateTime={iso} title={formatAbsolute(seconds)} suppressHydrationWarning>
       {formatRelative(seconds, now, short)}
+    </time>
+  );
+}
+
+/**
+ * The calendar date as the viewer writes dates (their browser's locale and time zone). The server
+ * cannot know it: the page is made with a fixed English date, replaced once the page is live.
+ */
+export function LocalDate({ seconds }: { seconds: number }) {
+  const hydrated = useHydrated();
+  return (
+    <time dateTime={new Date(seconds * 1000).toISOString()} title={formatAbsolute(seconds)}>
+      {formatDate(seconds, hydrated ? undefined : "en-GB")}
     </time>
   );
 }

@@ -2,7 +2,10 @@
 import { Suspense, createContext, lazy, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 
 export type ToastTone = "success" | "error" | "info";
-/** `durationMs` keeps a toast up as long as its action stays possible (an undo's window). */
+/**
+ * `durationMs` keeps a toast up exactly as long as its action stays possible (an undo's window).
+ * Without it, a toast stays while hovered or focused (WCAG 2.2.1), and an error until dismissed.
+ */
 export type Toast = { id: number; tone: ToastTone; message: string; action?: { label: string; run: () => void }; durationMs?: number };
 type ToastInput = Omit<Toast, "id">;
 
@@ -23,9 +26,8 @@ export function Toaster({ children }: { children: ReactNode }) {
     (toast: ToastInput) => {
       const id = nextId.current++;
       setToasts((all) => [...all.slice(-3), { ...toast, id }]);
-      setTimeout(() => dismiss(id), toast.durationMs ?? (toast.tone === "error" ? 10_000 : 6_000));
     },
-    [dismiss],
+    [],
   );
   const value = useMemo(() => push, [push]);
   return (

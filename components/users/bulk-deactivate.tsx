@@ -2,17 +2,20 @@
 import { useId, useMemo, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { MAX_UIDS_PER_REQUEST } from "@/lib/api/limits";
+import { formatCount, formatNumber } from "@/lib/format/intl";
 import { MAX_BULK_UIDS, countOutcomes, splitIntoBatches, type BulkOutcome, type BulkResultRow } from "@/lib/users/bulk-deactivation";
 import { parseUidList } from "@/lib/users/parse-uid-list";
 import { UidListSummary } from "./uid-list-summary";
 import { useBulkDeactivation, type BulkRun } from "./use-bulk-deactivation";
 
-const users = (n: number) => `${n.toLocaleString("en")} user${n === 1 ? "" : "s"}`;
+const users = (n: number) => formatCount(n, "user");
+const batches = (n: number) => formatCount(n, "batch", "batches");
 
 /** Deactivate a pasted list of users: clean it, confirm the count, send in batches, report per UID. */
 export function BulkDeactivate() {
   const listId = useId();
   const hintId = useId();
+  const emptyId = useId();
   const [text, setText] = useState("");
   const [confirming, setConfirming] = useState(false);
   const parsed = useMemo(() => parseUidList(text), [text]);
@@ -27,8 +30,8 @@ export function BulkDeactivate() {
       <div className="space-y-1">
         <h1 className="text-2xl font-semibold">Deactivate many users</h1>
         <p className="max-w-2xl text-sm text-slate-600">
-          Deactivated users lose access to chat at once; their account data is kept. Up to {MAX_BULK_UIDS.toLocaleString("en")} UIDs per run, sent in batches
-          of {MAX_UIDS_PER_REQUEST}; you can stop between batches.
+          Deactivated users lose access to chat at once; their account data is kept. Up to {formatNumber(MAX_BULK_UIDS)} UIDs per run, sent in batches
+          of {formatNumber(MAX_UIDS_PER_REQUEST)}; you can stop between batches.
         </p>
       </div>
 
@@ -56,7 +59,7 @@ export function BulkDeactivate() {
         {text.trim() !== "" && <UidListSummary parsed={parsed} max={MAX_BULK_UIDS} />}
         {count > 0 && (
           <details className="text-sm">
-            <summary className="cursor-pointer font-medium text-indigo-700">Show the cleaned list ({count.toLocaleString("en")})</summary>
+            <summary className="cursor-pointer font-medium text-indigo-700">Show the cleaned list ({formatNumber(count)})</summary>
             <ol tabIndex={0} aria-label="Cleaned list of UIDs" className="mt-2 max-h-48 list-decimal overflow-auto rounded border border-slate-200 py-2 pr-3 pl-10 font-mono text-xs">
               {parsed.uids.map((uid) => (
                 <li key={uid} className="break-all">
@@ -66,14 +69,22 @@ export function BulkDeactivate() {
             </ol>
           </details>
         )}
-        <button
-          type="button"
-          disabled={!sendable}
-          onClick={() => setConfirming(true)}
-          className="rounded-md bg-red-700 px-3 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-        >
-          Deactivate {users(count)}
-        </button>
+        <div className="flex flex-wrap items-center gap-3">
+          <button
+            type="button"
+            disabled={!sendable}
+            aria-describedby={count === 0 ? emptyId : undefined}
+            onClick={() => setConfirming(true)}
+            className="rounded-md bg-red-700 px-3 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+          >
+            Deactivate {users(count)}
+          </button>
+          {count === 0 && (
+            <p id={emptyId} className="text-sm text-slate-600">
+              Nothing to deactivate yet: add at least one valid UID to the list.
+            </p>
+          )}
+        </div>
       </section>
 
       {run && <BulkProgress run={run} onStop={stop} onReset={() => { reset(); setText(""); }} />}
@@ -89,11 +100,10 @@ export function BulkDeactivate() {
         }}
       >
         <p>
-          {users(count)} will lose access to chat at once. Their account data is kept; the dashboard cannot reactivate them.
+          {users(count)} will lose access to chat at once. Their account data is kept; only an admin can reactivate them, one at a time, from their user page.
         </p>
         <p>
-          The list goes in {batchCount} batch{batchCount === 1 ? "" : "es"} of up to {MAX_UIDS_PER_REQUEST}. You can stop
-          between batches.
+          The list goes in {batches(batchCount)} of up to {formatNumber(MAX_UIDS_PER_REQUEST)}. You can stop between batches.
         </p>
       </ConfirmDialog>
     </div>
@@ -102,7 +112,9 @@ export function BulkDeactivate() {
 
 const outcomeText: Record<BulkOutcome["kind"], string> = {
   deactivated: "Deactivated",
-  "not-deactivated": "Not deactivated: unknown or already inactive",
+  "already-deactivated": "Already deactivated",
+  "not-found": "Not found",
+  unknown: "Unknown: check (the service's answer did not name this UID)",
   failed: "Failed",
   "not-sent": "Not sent",
 };
@@ -118,8 +130,10 @@ function BulkProgress({ run, onStop, onReset }: { run: BulkRun; onStop: () => vo
       </h2>
       <progress value={run.batchesSent} max={run.batches} aria-label="Batches sent" className="h-3 w-full" />
       <p aria-live="polite" className="text-sm">
-        {run.batchesSent} of {run.batches} batch{run.batches === 1 ? "" : "es"} sent ({sent.toLocaleString("en")} of {run.total.toLocaleString("en")} UIDs).
+        {formatNumber(run.batchesSent)} of {batches(run.batches)} sent ({formatNumber(sent)} of {formatNumber(run.total)} UIDs).
         {run.status === "stopping" && " Stopping after this batch…"}
+        {run.pausedUntil !== undefined &&
+          ` Paused until ${new Date(run.pausedUntil).toLocaleTimeString("en-GB")}: the chat service's rate limit refused the last batch, which is sent again then.`}
       </p>
       {!finished && (
         <button type="button" onClick={onStop} disabled={run.status === "stopping"} className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50 disabled:opacity-60">
@@ -133,13 +147,15 @@ function BulkProgress({ run, onStop, onReset }: { run: BulkRun; onStop: () => vo
               {run.status === "done"
                 ? "Done."
                 : run.status === "stopped"
-                  ? `Stopped after ${run.batchesSent} of ${run.batches} batches.`
-                  : `Batch ${run.batchesSent} of ${run.batches} failed: ${run.error ?? "unknown error"}`}
+                  ? `Stopped after ${formatNumber(run.batchesSent)} of ${batches(run.batches)}.`
+                  : `Batch ${formatNumber(run.batchesSent)} of ${formatNumber(run.batches)} failed: ${run.error ?? "unknown error"}`}
             </p>
             <p>
-              {counts.deactivated} deactivated, {counts["not-deactivated"]} not deactivated (unknown or already inactive)
-              {counts.failed > 0 && `, ${counts.failed} in the failed batch (state unknown; check them and send again)`}
-              {counts["not-sent"] > 0 && `, ${counts["not-sent"]} not sent`}.
+              {formatNumber(counts.deactivated)} deactivated, {formatNumber(counts["already-deactivated"])} already deactivated,{" "}
+              {formatNumber(counts["not-found"])} not found
+              {counts.unknown > 0 && `, ${formatNumber(counts.unknown)} unknown: check them (the service's answer did not name them)`}
+              {counts.failed > 0 && `, ${formatNumber(counts.failed)} in the failed batch (state unknown; check them and send again)`}
+              {counts["not-sent"] > 0 && `, ${formatNumber(counts["not-sent"])} not sent`}.
             </p>
           </div>
           <button type="button" onClick={onReset} className="rounded-md border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50">

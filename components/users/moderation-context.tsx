@@ -4,12 +4,12 @@ import type { ReactNode } from "react";
 import { AppLink } from "@/components/ui/app-link";
 import { ErrorState } from "@/components/ui/error-state";
 import { TimeAgo } from "@/components/ui/time-ago";
-import { encodeSegment } from "@/lib/chat/path";
+import { userHref } from "@/lib/users/user-href";
 import { userContextOptions } from "@/lib/queries/users";
 import { REVIEW_STATES } from "@/lib/review/states";
 import type { RaisedFlag, SentFlaggedMessage } from "@/lib/users/user-schemas";
 import { ModerationContextSkeleton } from "./moderation-context-skeleton";
-import { ReviewStateBadge, reviewStateLabel } from "./review-state-badge";
+import { ReviewStateBadge, reviewStateLabel } from "@/components/queue/review-state-badge";
 
 /** What the dashboard's review queue knows about this user, as sender and as flagger. */
 export function ModerationContext({ uid }: { uid: string }) {
@@ -106,7 +106,7 @@ function RaisedItem({ item }: { item: RaisedFlag }) {
 
 function UserLinkText({ uid }: { uid: string }) {
   return (
-    <AppLink href={`/users/${encodeSegment(uid)}`} className="text-indigo-700 underline">
+    <AppLink href={userHref(uid)} className="text-indigo-700 underline">
       {uid}
     </AppLink>
   );

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { AppLink } from "@/components/ui/app-link";
 import { ErrorState } from "@/components/ui/error-state";
 import { TimeAgo } from "@/components/ui/time-ago";
-import { encodeSegment } from "@/lib/chat/path";
+import { userHref } from "@/lib/users/user-href";
 import { recentUsersOptions } from "@/lib/queries/users";
 import { RecentUsersSkeleton } from "./recent-users-skeleton";
 
@@ -27,7 +27,7 @@ export function RecentUsers() {
         <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
           {query.data.data.map((user) => (
             <li key={user.uid}>
-              <AppLink href={`/users/${encodeSegment(user.uid)}`} className="flex flex-wrap items-baseline justify-between gap-x-4 px-4 py-2.5 hover:bg-slate-50">
+              <AppLink href={userHref(user.uid)} className="flex flex-wrap items-baseline justify-between gap-x-4 px-4 py-2.5 hover:bg-slate-50">
                 <span className="min-w-0">
                   <span className="font-medium text-slate-900">{user.name ?? user.uid}</span>{" "}
                   <code className="text-xs break-all text-slate-600">{user.uid}</code>

@@ -1,3 +1,4 @@
+import { formatCount, formatNumber } from "@/lib/format/intl";
 import type { ParsedUidList } from "@/lib/users/parse-uid-list";
 
 /**
@@ -7,22 +8,20 @@ import type { ParsedUidList } from "@/lib/users/parse-uid-list";
 export function UidListSummary({ parsed, max, excludedReason }: { parsed: ParsedUidList; max: number; excludedReason?: string }) {
   const count = parsed.uids.length;
   const removed = [
-    parsed.duplicates > 0 && `${parsed.duplicates} duplicate${parsed.duplicates === 1 ? "" : "s"} removed`,
+    parsed.duplicates > 0 && `${formatCount(parsed.duplicates, "duplicate")} removed`,
     parsed.excluded.length > 0 && excludedReason,
   ].filter(Boolean);
   return (
     <div className="space-y-2 text-sm">
       <p aria-live="polite">
-        <strong>
-          {count} UID{count === 1 ? "" : "s"}
-        </strong>{" "}
+        <strong>{formatCount(count, "UID")}</strong>{" "}
         to send{removed.length > 0 ? ` (${removed.join("; ")})` : ""}.
-        {count > max && <span className="ml-1 font-medium text-red-700">That is more than the {max.toLocaleString("en")} allowed at once; shorten the list.</span>}
+        {count > max && <span className="font-medium text-red-700"> That is more than the {formatNumber(max)} allowed at once; shorten the list.</span>}
       </p>
       {parsed.invalid.length > 0 && (
         <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950">
           <p className="font-medium">
-            {parsed.invalid.length} entr{parsed.invalid.length === 1 ? "y is" : "ies are"} not a valid UID and will not be sent:
+            {formatCount(parsed.invalid.length, "entry is", "entries are")} not a valid UID and will not be sent:
           </p>
           <ul className="mt-1 list-disc space-y-0.5 pl-5">
             {parsed.invalid.slice(0, 20).map((item, i) => (
@@ -31,7 +30,7 @@ export function UidListSummary({ parsed, max, excludedReason }: { parsed: Parsed
               </li>
             ))}
           </ul>
-          {parsed.invalid.length > 20 && <p className="mt-1">…and {parsed.invalid.length - 20} more.</p>}
+          {parsed.invalid.length > 20 && <p className="mt-1">…and {formatNumber(parsed.invalid.length - 20)} more.</p>}
         </div>
       )}
     </div>

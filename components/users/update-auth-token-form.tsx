@@ -1,13 +1,15 @@
 "use client";
-import { useId, useState, type FormEvent } from "react";
-import { TimeAgo, formatAbsolute } from "@/components/ui/time-ago";
+import { useId, useState, type FormEvent, type InputHTMLAttributes } from "react";
+import { TimeAgo } from "@/components/ui/time-ago";
+import { formatAbsolute } from "@/lib/format/intl";
 import { MAX_AUTH_TOKEN_LENGTH, idTextProblem } from "@/lib/api/limits";
 import type { AuthToken, AuthTokenUpdate, ChatUser } from "@/lib/chat/schemas";
+import { fieldErrors } from "@/lib/queries/api-fetch";
 import { useUpdateAuthToken } from "@/lib/queries/user-mutations";
 import { APP_INFO_TOO_LARGE, NOTHING_TO_UPDATE, appInfoFits, hasSomethingToUpdate, parseAppInfo, shortToken } from "@/lib/users/auth-token-input";
 
 const input = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm";
-type FieldErrors = Partial<Record<"authToken" | "appInfo" | "form", string>>;
+type FieldErrors = Partial<Record<"authToken" | "platform" | "userAgent" | "appInfo" | "form", string>>;
 
 /**
  * Admin: change an auth token's platform, user agent or app info. The app info must be a JSON
@@ -15,8 +17,20 @@ type FieldErrors = Partial<Record<"authToken" | "appInfo" | "form", string>>;
  */
 export function UpdateAuthTokenForm({ user }: { user: ChatUser }) {
   const update = useUpdateAuthToken(user.uid);
-  const ids = { token: useId(), platform: useId(), userAgent: useId(), appInfo: useId(), appInfoHint: useId(), tokenError: useId(), appInfoError: useId() };
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const ids = {
+    appInfo: useId(),
+    appInfoHint: useId(),
+    appInfoError: useId(),
+  };
+  const [checked, setErrors] = useState<FieldErrors>({});
+  // The chat service's own messages per field (its `details`) go beside the fields they name.
+  const errors: FieldErrors = {
+    ...checked,
+    authToken: checked.authToken ?? fieldErrors(update.error, "authToken"),
+    platform: fieldErrors(update.error, "platform"),
+    userAgent: fieldErrors(update.error, "userAgent"),
+    appInfo: checked.appInfo ?? fieldErrors(update.error, "appInfo"),
+  };
   const [result, setResult] = useState<AuthToken>();
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -50,39 +64,10 @@ export function UpdateAuthTokenForm({ user }: { user: ChatUser }) {
       <h3 id="auth-token-heading" className="font-semibold">
         Update auth token
       </h3>
-      <div>
-        <label htmlFor={ids.token} className="block text-sm font-medium">
-          Auth token
-        </label>
-        <input
-          id={ids.token}
-          name="authToken"
-          required
-          autoComplete="off"
-          spellCheck={false}
-          aria-invalid={errors.authToken ? true : undefined}
-          aria-describedby={errors.authToken ? ids.tokenError : undefined}
-          className={`${input} font-mono`}
-        />
-        {errors.authToken && (
-          <p id={ids.tokenError} className="mt-1 text-sm text-red-700">
-            {errors.authToken}
-          </p>
-        )}
-      </div>
+      <TextField label="Auth token" name="authToken" error={errors.authToken} required autoComplete="off" spellCheck={false} className={`${input} font-mono`} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <div>
-          <label htmlFor={ids.platform} className="block text-sm font-medium">
-            Platform
-          </label>
-          <input id={ids.platform} name="platform" maxLength={200} placeholder="ios, android, web…" className={input} />
-        </div>
-        <div>
-          <label htmlFor={ids.userAgent} className="block text-sm font-medium">
-            User agent
-          </label>
-          <input id={ids.userAgent} name="userAgent" maxLength={1000} className={input} />
-        </div>
+        <TextField label="Platform" name="platform" error={errors.platform} maxLength={200} placeholder="ios, android, web…" />
+        <TextField label="User agent" name="userAgent" error={errors.userAgent} maxLength={1000} />
       </div>
       <div>
         <label htmlFor={ids.appInfo} className="block text-sm font-medium">
@@ -106,7 +91,7 @@ export function UpdateAuthTokenForm({ user }: { user: ChatUser }) {
           </p>
         )}
       </div>
-      {(Object.keys(errors).length > 0 || update.isError) && (
+      {(Object.keys(checked).length > 0 || update.isError) && (
         <p role="alert" className="text-sm text-red-700">
           {update.isError ? `The auth token was not updated: ${update.error.message}` : (errors.form ?? "Nothing was sent: correct the fields marked above.")}
         </p>
@@ -130,5 +115,24 @@ export function UpdateAuthTokenForm({ user }: { user: ChatUser }) {
         </div>
       )}
     </form>
+  );
+}
+
+/** A labelled one-line input with its error, if any, below it and named as its description. */
+function TextField({ label, error, className = input, ...inputProps }: { label: string; error?: string } & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  const errorId = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} className={className} {...inputProps} />
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 import { useRef, useState } from "react";
+import { ApiClientError } from "@/lib/queries/api-fetch";
 import { useDeactivateUsers } from "@/lib/queries/user-mutations";
 import { batchResultRows, splitIntoBatches, type BulkResultRow } from "@/lib/users/bulk-deactivation";
 
@@ -12,12 +13,19 @@ export type BulkRun = {
   batchesSent: number;
   rows: BulkResultRow[];
   error?: string;
+  /** Epoch ms: the chat service's rate limit refused a batch, which is sent again at this time. */
+  pausedUntil?: number;
 };
+
+/** A refusal for the rate limit that says when to try again: the batch was not applied, so it is safe to send again then. */
+const retryAfterMs = (error: unknown) =>
+  error instanceof ApiClientError && error.status === 429 && error.retryAfterSeconds !== undefined ? error.retryAfterSeconds * 1000 : undefined;
 
 /**
  * Sends a long UID list one batch (one request, one audit row) at a time. A stop is honoured
  * between batches: the batch in flight finishes, and what was not sent is reported as such.
- * A failed batch ends the run, since the next would most likely fail the same way.
+ * A failed batch ends the run, since the next would most likely fail the same way; a batch the
+ * chat service's rate limit refused waits, visibly, for its Retry-After and is sent again.
  */
 export function useBulkDeactivation() {
   const deactivate = useDeactivateUsers();
@@ -39,8 +47,13 @@ export function useBulkDeactivation() {
         return;
       }
       try {
-        const { data } = await deactivate.mutateAsync(batch);
-        rows = [...rows, ...batchResultRows(batch, data.deactivatedUids)];
+        const answer = await sendHonouringRetryAfter(batch, batches.slice(index).flat().length, update);
+        if (!answer) {
+          rows = [...rows, ...notSent(index)];
+          update({ status: "stopped", rows });
+          return;
+        }
+        rows = [...rows, ...batchResultRows(batch, answer.outcomes)];
         update({ batchesSent: index + 1, rows });
       } catch (error) {
         const message = error instanceof Error ? error.message : "the request failed";
@@ -51,6 +64,22 @@ export function useBulkDeactivation() {
     }
     // A stop asked for during the last batch had nothing left to hold back.
     update({ status: "done" });
+  }
+
+  /** The batch's answer, or undefined when a stop came while it waited out the rate limit. */
+  async function sendHonouringRetryAfter(batch: string[], bulkRemaining: number, update: (patch: Partial<BulkRun>) => void) {
+    for (;;) {
+      try {
+        return await deactivate.mutateAsync({ uids: batch, bulkRemaining });
+      } catch (error) {
+        const waitMs = retryAfterMs(error);
+        if (waitMs === undefined) throw error;
+        update({ pausedUntil: Date.now() + waitMs });
+        await new Promise((resolve) => setTimeout(resolve, waitMs));
+        update({ pausedUntil: undefined });
+        if (stopRequested.current) return undefined;
+      }
+    }
   }
 
   function stop() {

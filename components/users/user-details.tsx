@@ -4,11 +4,13 @@ import { notFound } from "next/navigation";
 import { ErrorState } from "@/components/ui/error-state";
 import { lazyPart } from "@/components/ui/lazy-part";
 import { ApiClientError } from "@/lib/queries/api-fetch";
+import type { ChatUser } from "@/lib/chat/schemas";
 import { pollUntilRecovered } from "@/lib/queries/recovery";
 import { userDetailOptions } from "@/lib/queries/users";
 import { DeactivateUserButton } from "./deactivate-user-button";
 import { DeactivatedBanner } from "./deactivated-banner";
 import { ModerationContext } from "./moderation-context";
+import { ReactivateUserButton } from "./reactivate-user-button";
 import { UserAttributes } from "./user-attributes";
 import { UserDetailsSkeleton } from "./user-details-skeleton";
 import { UserProfile } from "./user-profile";
@@ -34,7 +36,7 @@ export function UserDetails({ uid, isAdmin }: { uid: string; isAdmin: boolean })
   const user = query.data.data;
   return (
     <div className="space-y-6">
-      <DeactivatedBanner uid={uid} />
+      <DeactivatedBanner uid={uid} deactivated={query.data.deactivated} />
       <div className="grid gap-6 lg:grid-cols-2">
         <UserProfile user={user} />
         <UserAttributes user={user} />
@@ -44,7 +46,7 @@ export function UserDetails({ uid, isAdmin }: { uid: string; isAdmin: boolean })
         <h2 id="user-actions" className="text-lg font-semibold">
           Actions
         </h2>
-        <DeactivateUserButton user={user} />
+        <AccountAction user={user} deactivated={query.data.deactivated} isAdmin={isAdmin} />
         {isAdmin && (
           <div className="grid gap-4 lg:grid-cols-2">
             <AddFriendsForm user={user} />
@@ -54,4 +56,11 @@ export function UserDetails({ uid, isAdmin }: { uid: string; isAdmin: boolean })
       </section>
     </div>
   );
+}
+
+/** Deactivate an active user (moderators and admins), or reactivate a deactivated one (admins). */
+function AccountAction({ user, deactivated, isAdmin }: { user: ChatUser; deactivated: boolean; isAdmin: boolean }) {
+  if (!deactivated) return <DeactivateUserButton user={user} isAdmin={isAdmin} />;
+  if (isAdmin) return <ReactivateUserButton user={user} />;
+  return <p className="text-sm text-slate-600">This user is deactivated. Only an admin can reactivate them.</p>;
 }

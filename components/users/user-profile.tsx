@@ -1,7 +1,9 @@
 import { Avatar } from "@/components/ui/avatar";
-import { TimeAgo, formatAbsolute } from "@/components/ui/time-ago";
+import { TimeAgo } from "@/components/ui/time-ago";
+import { formatAbsolute } from "@/lib/format/intl";
 import type { ChatUser } from "@/lib/chat/schemas";
 import { safeLinkUrl } from "@/lib/users/safe-url";
+import { userStatus } from "@/lib/users/user-status";
 
 /** Who the user is, as the chat service says: picture, name, UID, role, status, joined, link. */
 export function UserProfile({ user }: { user: ChatUser }) {
@@ -45,11 +47,11 @@ function Missing() {
 }
 
 function Status({ status }: { status: string }) {
-  const online = status === "online";
+  const { online, label } = userStatus(status);
   return (
     <span className="inline-flex items-center gap-1.5">
       <span aria-hidden="true" className={`h-2 w-2 rounded-full ${online ? "bg-emerald-500" : "bg-slate-400"}`} />
-      {online ? "Online" : status === "offline" ? "Offline" : status}
+      {label}
     </span>
   );
 }

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
+import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { TwoFactorSettings } from "@/components/account/two-factor-settings";
+import { twoFactorCompulsoryMessage } from "@/lib/account/manage-account";
 import { requirePageSession } from "@/lib/auth/page-session";
-import { mustSetUpTwoFactor } from "@/lib/auth/session";
+import { mustSetUpTwoFactor, twoFactorRequired } from "@/lib/auth/session";
 
 export const metadata: Metadata = { title: "Your account" };
 
@@ -23,7 +25,9 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
           Your role needs two-factor authentication. Set it up below before using the dashboard.
         </p>
       )}
-      <TwoFactorSettings enabled={staff.twoFactorEnabled} />
+      <TwoFactorSettings enabled={staff.twoFactorEnabled} turnOffRefusal={twoFactorRequired(staff.role) ? twoFactorCompulsoryMessage(staff.role) : undefined} />
+      {/* The account's routes, like every other, wait until a required set-up is done. */}
+      {!mustSetUpTwoFactor(staff) && <ChangePasswordForm />}
     </section>
   );
 }
