@@ -1,3 +1,4 @@
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E } from "./e2e/support/e2e-config";
 
@@ -16,7 +17,8 @@ export default defineConfig({
   forbidOnly: true,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [["list"], ["json"]],
+  // The HTML report holds the layout suite's screenshots of every page (e2e/layout.spec.ts).
+  reporter: [["list"], ["json"], ["html", { open: "never", outputFolder: path.join(E2E.outputDir, "..", `playwright-report-${new URL(E2E.appUrl).port}`) }]],
   globalSetup: "./e2e/support/global-setup.ts",
   globalTeardown: "./e2e/support/global-teardown.ts",
   use: {

@@ -5,6 +5,7 @@ import { expect, test } from "./support/fixtures";
 import { EMULATOR_API_KEYS, EMULATOR_DEMO_API_KEY } from "../lib/emulator/keys";
 import { E2E } from "./support/e2e-config";
 import { resetEmulator } from "./support/emulator";
+import { waitForReady } from "./support/ready";
 
 const keyId = (value: string) => createHash("sha256").update(value).digest("hex").slice(0, 16);
 const masked = (value: string) => `${value.slice(0, 4)}…${value.slice(-4)}`;
@@ -17,6 +18,7 @@ const keyTable = (page: Page) => page.getByRole("table", { name: /^API keys/ });
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const keyRow = (page: Page, name: string) =>
   keyTable(page).getByRole("row").filter({ has: page.getByRole("rowheader", { name: new RegExp(`^${escapeRegExp(name)}`) }) });
+/** The names in the key table as it shows them now; read through expect.poll, which waits for the table to load. */
 const rowNames = (page: Page) => keyTable(page).getByRole("rowheader").evaluateAll((cells) => cells.map((c) => c.firstChild?.textContent ?? ""));
 
 type AuditEntry = { action: string; outcome: string; staffEmail: string | null; errorCode: string | null; detail: Record<string, unknown> };
@@ -24,6 +26,12 @@ async function latestAudit(page: Page, action: string): Promise<AuditEntry | und
   const response = await page.request.get(`/api/audit?action=${action}&limit=1`);
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: AuditEntry[] }).data[0];
+}
+
+/** Reveals need a fresh proof of presence in the session (e2e/attacks/key-reveal-presence.spec.ts tests the dialog). */
+async function confirmPresence(page: Page) {
+  const response = await page.request.post("/api/me/presence", { data: { password: E2E.password }, headers: { origin: E2E.appUrl } });
+  expect(response.status()).toBe(200);
 }
 
 test.describe("API keys, as an admin", () => {
@@ -37,8 +45,12 @@ test.describe("API keys, as an admin", () => {
     for (const key of EMULATOR_API_KEYS) {
       const row = keyRow(page, key.name);
       await expect(row.getByRole("code")).toHaveText(masked(key.apiKey));
-      await expect(row).toContainText(key.scope);
+      await expect(row).toContainText(key.scope === "fullAccess" ? "Full access" : "Sign-in only");
     }
+    await expect(page.getByText("Can do everything: read and change users, messages and groups, and deactivate users.")).toBeVisible();
+    await expect(page.getByText("Can only sign users in to the chat; it cannot read or change anything.")).toBeVisible();
+    // Created: the date as the viewer's browser writes dates (en-US here), and how long ago.
+    await expect(keyRow(page, "Production server").getByRole("cell").nth(1)).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}10 months ago$/);
     const html = await page.content();
     for (const key of EMULATOR_API_KEYS) expect(html).not.toContain(key.apiKey);
 
@@ -49,22 +61,23 @@ test.describe("API keys, as an admin", () => {
 
     const fullAccess = EMULATOR_API_KEYS.filter((k) => k.scope === "fullAccess").length;
     const summary = page.getByRole("region", { name: "Summary" });
-    await expect(summary.getByRole("term")).toHaveText([/fullAccess/, /authOnly/]);
+    await expect(summary.getByRole("term")).toHaveText([/^⚠?Full access keys$/, /^Sign-in only keys$/]);
     await expect(summary.getByRole("definition")).toHaveText([String(fullAccess), String(EMULATOR_API_KEYS.length - fullAccess)]);
     const warnings = summary.getByRole("list", { name: "Warnings" });
-    await expect(warnings).toContainText(`${fullAccess} keys have fullAccess`);
+    const [broad, aged] = [warnings.getByRole("listitem").first(), warnings.getByRole("listitem").last()];
+    await expect(broad).toContainText(`${fullAccess} keys have full access. Each one can do everything, including deactivating users`);
+    await expect(broad).toContainText("What to do: Ask the developers which of them are still in use, and delete the others in the CometChat dashboard.");
     const old = EMULATOR_API_KEYS.filter((k) => k.ageDays > 365);
-    await expect(warnings).toContainText(`${old.length} keys are older than 365 days`);
-    for (const key of old) await expect(keyRow(page, key.name)).toContainText("older than 365 days");
-
-    const meta = page.getByRole("region", { name: "What the service reported" });
-    await expect(meta.getByRole("term")).toHaveText(["total", "count", "per_page", "current_page", "total_pages"]);
-    await expect(meta.getByRole("definition")).toHaveText(["10", "10", "100", "1", "1"]);
-    await expect(page.getByText("Search, sort and pages run in your browser over the 10 keys the chat service sent")).toBeVisible();
+    await expect(aged).toContainText(`${old.length} keys are more than 365 days old`);
+    await expect(aged).toContainText("What to do: Replace each one");
+    for (const key of old) await expect(keyRow(page, key.name)).toContainText("over 365 days old: replace it");
+    await expect(page.getByText("The chat service sent every key it holds: 10 keys.")).toBeVisible();
+    for (const jargon of ["fullAccess", "authOnly", "per_page", "scope"]) await expect(page.getByRole("main")).not.toContainText(jargon);
   });
 
   test("reveals one key for a short time, masks it again, and records the reveal", async ({ page }) => {
     await page.clock.install();
+    await confirmPresence(page);
     await page.goto("/admin/api-keys");
     const key = seed("Production server");
     const row = keyRow(page, key.name);
@@ -81,6 +94,7 @@ test.describe("API keys, as an admin", () => {
 
   test("copies a key to the clipboard and records the copy", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await confirmPresence(page);
     await page.goto("/admin/api-keys");
     const key = seed("Web login (auth only)");
     await keyRow(page, key.name).getByRole("button", { name: `Copy ${key.name}` }).click();
@@ -105,32 +119,31 @@ test.describe("API keys, as an admin", () => {
   test("filters by scope at the service, searches, sorts and pages in the browser, all kept in the URL", async ({ page }) => {
     await page.goto("/admin/api-keys");
     const authOnly = EMULATOR_API_KEYS.filter((k) => k.scope === "authOnly");
-    await page.getByLabel("Scope").selectOption("authOnly");
+    await page.getByLabel("Kind of key").selectOption("Sign-in only");
     await expect(page).toHaveURL(/\?scope=authOnly$/);
     await expect(keyTable(page).getByRole("rowheader")).toHaveCount(authOnly.length);
-    const meta = page.getByRole("region", { name: "What the service reported" });
-    await expect(meta.getByRole("definition").first()).toHaveText(String(authOnly.length));
+    await expect(page.getByText(`The chat service sent every key it holds of this kind: ${authOnly.length} keys.`)).toBeVisible();
 
     await page.getByLabel("Search by name").fill("LOGIN");
     await expect(page).toHaveURL(/\?scope=authOnly&q=LOGIN$/);
-    expect(await rowNames(page)).toEqual(["Web login (auth only)", "Mobile login (auth only)"]);
+    await expect.poll(() => rowNames(page)).toEqual(["Web login (auth only)", "Mobile login (auth only)"]);
     await page.reload();
-    await expect(page.getByLabel("Scope")).toHaveValue("authOnly");
+    await expect(page.getByLabel("Kind of key")).toHaveValue("authOnly");
     await expect(page.getByLabel("Search by name")).toHaveValue("LOGIN");
-    expect(await rowNames(page)).toEqual(["Web login (auth only)", "Mobile login (auth only)"]);
+    await expect.poll(() => rowNames(page)).toEqual(["Web login (auth only)", "Mobile login (auth only)"]);
 
     await page.goto("/admin/api-keys");
     await page.getByRole("button", { name: "Name" }).click();
     await expect(page).toHaveURL(/\?sort=name&dir=asc$/);
     await expect(keyTable(page).getByRole("columnheader", { name: "Name" })).toHaveAttribute("aria-sort", "ascending");
     const byName = EMULATOR_API_KEYS.map((k) => k.name).sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" }));
-    expect(await rowNames(page)).toEqual(byName);
+    await expect.poll(() => rowNames(page)).toEqual(byName);
     await page.getByRole("button", { name: "Name" }).click();
-    expect(await rowNames(page)).toEqual([...byName].reverse());
+    await expect.poll(() => rowNames(page)).toEqual([...byName].reverse());
     await page.getByRole("button", { name: "Created" }).click();
     await expect(page).toHaveURL(/\/admin\/api-keys$/);
     const newestFirst = [...EMULATOR_API_KEYS].sort((a, b) => a.ageDays - b.ageDays).map((k) => k.name);
-    expect(await rowNames(page)).toEqual(newestFirst);
+    await expect.poll(() => rowNames(page)).toEqual(newestFirst);
 
     await page.getByLabel("Rows per page").selectOption("5");
     const pages = page.getByRole("navigation", { name: "Key pages" });
@@ -138,10 +151,10 @@ test.describe("API keys, as an admin", () => {
     await pages.getByRole("button", { name: "Next" }).click();
     await expect(page).toHaveURL(/\?page=2&size=5$/);
     await expect(pages).toContainText("Showing 6–10 of 10");
-    expect(await rowNames(page)).toEqual(newestFirst.slice(5));
+    await expect.poll(() => rowNames(page)).toEqual(newestFirst.slice(5));
     await page.reload();
     await expect(pages).toContainText("Page 2 of 2");
-    expect(await rowNames(page)).toEqual(newestFirst.slice(5));
+    await expect.poll(() => rowNames(page)).toEqual(newestFirst.slice(5));
 
     await page.getByLabel("Search by name").fill("no such key");
     await expect(page.getByText("No key name contains “no such key” among the 10 keys the service sent.")).toBeVisible();
@@ -152,6 +165,16 @@ test.describe("API keys, as an admin", () => {
     await expect(keyTable(page)).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+});
+
+test.describe("API keys, for an admin whose browser writes dates in German", () => {
+  test.use({ storageState: E2E.storage.admin, locale: "de-DE" });
+
+  test("shows when each key was made in their locale's date, with how long ago", async ({ page }) => {
+    await page.goto("/admin/api-keys");
+    await waitForReady(page);
+    await expect(keyRow(page, "Production server").getByRole("cell").nth(1)).toHaveText(/^\d{2}\.\d{2}\.\d{4}10 months ago$/);
   });
 });
 

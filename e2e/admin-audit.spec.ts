@@ -7,6 +7,7 @@ import { EMULATOR_API_KEYS, EMULATOR_DEMO_API_KEY } from "../lib/emulator/keys";
 import { parseCsv } from "../lib/testing/csv";
 import { E2E } from "./support/e2e-config";
 import { resetEmulator } from "./support/emulator";
+import { waitForReady } from "./support/ready";
 
 const keyId = (value: string) => createHash("sha256").update(value).digest("hex").slice(0, 16);
 const write = { origin: E2E.appUrl };
@@ -44,6 +45,8 @@ test.describe("audit log, as an admin", () => {
     const formula = `=1+2-${run}`;
     const production = EMULATOR_API_KEYS.find((k) => k.name === "Production server");
     if (!production) throw new Error("no production key in the seed");
+    // A reveal needs a fresh proof of presence in the session (e2e/attacks/key-reveal-presence.spec.ts).
+    expect((await page.request.post("/api/me/presence", { data: { password: E2E.password }, headers: write })).status()).toBe(200);
     const setup = [
       await page.request.post("/api/users/kenji-watanabe/friends", { data: { accepted: [friend] }, headers: write }),
       await page.request.post(`/api/apikeys/${keyId(production.apiKey)}/reveal`, { data: { purpose: "reveal" }, headers: write }),
@@ -99,6 +102,37 @@ test.describe("audit log, as an admin", () => {
     await page.goBack();
     await expect(page).toHaveURL(/\?action=apikey\.reveal&outcome=failure$/);
     await expect(form.getByLabel("Action")).toHaveValue("apikey.reveal");
+  });
+
+  test("a From date later than To is refused beside the fields, nothing is asked, and the API answers 400 naming both", async ({ page }) => {
+    await page.goto("/admin/audit");
+    await waitForReady(page);
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/api/audit")) asked.push(request.url());
+    });
+    const form = page.getByRole("search", { name: "Filter the audit log" });
+    await form.getByLabel("From (UTC)").fill("2025-02-01");
+    await form.getByLabel("To (UTC, inclusive)").fill("2025-01-01");
+    await form.getByRole("button", { name: "Apply filters" }).click();
+    await expect(form.getByRole("alert")).toHaveText("From is later than To: pick a To date on or after the From date. The filter was not applied.");
+    await expect(form.getByLabel("To (UTC, inclusive)")).toHaveAttribute("aria-invalid", "true");
+    await expect(page).toHaveURL(/\/admin\/audit$/);
+
+    await form.getByLabel("To (UTC, inclusive)").fill("2025-02-28");
+    await form.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(/\?from=2025-02-01&to=2025-02-28$/);
+    await expect(form.getByRole("alert")).toHaveCount(0);
+    expect(asked.some((url) => url.includes("from=2025-02-01&to=2025-02-28"))).toBe(true);
+    expect(asked.filter((url) => url.includes("to=2025-01-01"))).toEqual([]);
+
+    for (const path of ["/api/audit", "/api/audit/stats"]) {
+      const response = await page.request.get(`${path}?from=2025-02-01&to=2025-01-01`);
+      expect(response.status(), path).toBe(400);
+      expect(await response.json()).toMatchObject({
+        error: { code: "ERR_BAD_REQUEST", message: expect.stringContaining("to: the end date (to) is before the start date (from)") },
+      });
+    }
   });
 
   test("shows actions per day in a chart whose code is a chunk of its own, loaded on demand", async ({ page }) => {

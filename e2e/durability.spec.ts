@@ -57,8 +57,10 @@ for (const target of TARGETS) {
     try {
       const { cookie } = await dashboard.signIn();
       const headers = { cookie, origin: dashboard.url, "content-type": "application/json" };
-      const queue = (await (await fetch(`${dashboard.url}/api/review/queue`, { headers })).json()) as QueueResponse;
-      const ids = queue.data.filter((item) => item.state === "open").map((item) => item.id).slice(0, ACTIONS);
+      const queue = (await (await fetch(`${dashboard.url}/api/review/queue?state=all&limit=500`, { headers })).json()) as QueueResponse;
+      const open = queue.data.filter((item) => item.state === "open").slice(0, ACTIONS);
+      const ids = open.map((item) => item.id);
+      const versions = new Map(open.map((item) => [item.id, item.version]));
       expect(ids.length).toBe(ACTIONS);
       const plan = ids.map((id, i): { kind: Kind; id: string } => ({ id, kind: (["claim", "resolve", "pin"] as const)[i % 3] ?? "claim" }));
 
@@ -67,7 +69,7 @@ for (const target of TARGETS) {
       let next = 0;
       const send = async ({ kind, id }: { kind: Kind; id: string }): Promise<Sent> => {
         const url = kind === "pin" ? `${dashboard.url}/api/messages/${id}/pin` : `${dashboard.url}/api/review/items/${id}`;
-        const body = kind === "pin" ? undefined : JSON.stringify({ action: kind });
+        const body = JSON.stringify(kind === "pin" ? { version: versions.get(id) } : { action: kind, version: versions.get(id) });
         try {
           const response = await fetch(url, { method: "POST", headers, body });
           return { kind, id, status: response.status, requestId: response.headers.get("x-request-id") };
@@ -95,7 +97,7 @@ for (const target of TARGETS) {
       expect(sent.filter((s) => typeof s.status === "number" && s.status >= 300)).toEqual([]);
 
       restarted = await startDashboard(PORT, dashboard.env);
-      const after = (await (await fetch(`${restarted.url}/api/review/queue`, { headers })).json()) as QueueResponse;
+      const after = (await (await fetch(`${restarted.url}/api/review/queue?state=all&limit=500`, { headers })).json()) as QueueResponse;
       const byId = new Map(after.data.map((item) => [item.id, item]));
       for (const { kind, id } of ok) {
         const item = byId.get(id);

@@ -35,8 +35,12 @@ const injectOn = async (routes: string[], fault: Record<string, unknown>) => {
 };
 const clearFaults = () => emulatorControl("faults", undefined, "DELETE");
 
-/** What the moderator reads for each fault: on a read (null = the read still works), after a pin, after deactivating Ana Souza. */
-type Case = { fault: Record<string, unknown>; read: RegExp | null; pin: RegExp; deactivate: RegExp };
+/**
+ * What the moderator reads for each fault: on a read (null = the read still works), after a pin,
+ * after deactivating Ana Souza. `queueRead`: the queue's words when they are not `read`'s: its
+ * list comes from the background sync, which waits out a rate limit another call ran into.
+ */
+type Case = { fault: Record<string, unknown>; read: RegExp | null; queueRead?: RegExp; pin: RegExp; deactivate: RegExp };
 const refused = (reason: string): Pick<Case, "pin" | "deactivate"> => ({
   pin: new RegExp(`^Not pinned: ${reason}`),
   deactivate: new RegExp(`^Ana Souza was not deactivated: ${reason}`),
@@ -48,7 +52,12 @@ const unknown = (reason: string): Pick<Case, "pin" | "deactivate"> => ({
 const CASES: Case[] = [
   { fault: { kind: "status500" }, read: /\(HTTP 500\)\. Try again in a moment\./, ...refused("The chat service failed to .+ \\(HTTP 500\\)") },
   { fault: { kind: "status503" }, read: /\(HTTP 503\)\. Try again in a moment\./, ...refused("The chat service failed to .+ \\(HTTP 503\\)") },
-  { fault: { kind: "status429", retryAfterSeconds: 7 }, read: /rate-limiting the dashboard .+ Try again in 7 s\./, ...refused("The chat service is rate-limiting the dashboard .+ Try again in 7 s\\.") },
+  {
+    fault: { kind: "status429", retryAfterSeconds: 7 },
+    read: /rate-limiting the dashboard .+ Try again in 7 s\./,
+    queueRead: /rate-limiting the dashboard .+ Try again in 7 s\.|Paused until \d\d:\d\d:\d\d UTC: the chat service's rate limit is nearly used up/,
+    ...refused("The chat service is rate-limiting the dashboard .+ Try again in 7 s\\."),
+  },
   { fault: { kind: "malformed" }, read: /unexpected response to .+ \(the body is not JSON\)/, ...unknown("The chat service sent an unexpected response") },
   { fault: { kind: "wrongShape" }, read: /unexpected response to /, ...unknown("The chat service sent an unexpected response") },
   { fault: { kind: "reset" }, read: /The connection to the chat service was lost before it answered/, ...unknown("The connection to the chat service was lost") },
@@ -66,7 +75,7 @@ test.describe("chat-service faults end to end", () => {
   test.use(asModerator);
   test.beforeEach(async () => resetEmulator());
 
-  for (const { fault, read, pin, deactivate } of CASES) {
+  for (const { fault, read, queueRead, pin, deactivate } of CASES) {
     test(`${fault.kind}: reads fail in words with Retry and recover by themselves; a pin and a deactivation are sent once and say whether they happened`, async ({ page, context }) => {
       test.setTimeout(90_000);
       const tag = marker(String(fault.kind));
@@ -83,7 +92,7 @@ test.describe("chat-service faults end to end", () => {
       await expectNotBlank(page, "Review queue");
       await expect(itemRow(page, id)).toBeVisible();
       if (read) {
-        await expect(queueAlert).toContainText(read, { timeout: 15_000 });
+        await expect(queueAlert).toContainText(queueRead ?? read, { timeout: 15_000 });
         await expect(queueAlert.getByRole("button", { name: "Retry" })).toBeVisible();
         await expect(userAlert).toContainText(read, { timeout: 15_000 });
         await expect(userAlert.getByRole("button", { name: "Retry" })).toBeVisible();
@@ -119,11 +128,13 @@ test.describe("bounded retries and time limits, through the dashboard's API", ()
     const { cookie } = await dashboard.signIn();
     const api = (path: string, init: RequestInit = {}) => fetch(`${dashboard.url}${path}`, { ...init, headers: { cookie, origin: dashboard.url, "content-type": "application/json" } });
     await injectOn(["GET /moderation/flagged-messages", "GET /users/:uid", "DELETE /users"], { kind: "status503" });
+    // The flagged list is read by the background syncs of every dashboard on this emulator, so its
+    // count is not this dashboard's alone (lib/review/flagged-sync.test.ts counts one sync's calls);
+    // the queue says the sync failed.
+    await expect
+      .poll(async () => ((await (await api("/api/review/queue/summary")).json()) as { upstream: { ok: boolean; code?: string } }).upstream, { timeout: 15_000 })
+      .toMatchObject({ ok: false, code: "ERR_UPSTREAM_SERVER_ERROR" });
     await emulatorControl("stats/reset");
-
-    const queue = (await (await api("/api/review/queue")).json()) as { upstream: { ok: boolean; code: string } };
-    expect(queue.upstream).toMatchObject({ ok: false, code: "ERR_UPSTREAM_SERVER_ERROR" });
-    expect(await upstreamCalls("GET /moderation/flagged-messages")).toBe(3);
 
     const user = await api("/api/users/ana-souza");
     expect(user.status).toBe(502);

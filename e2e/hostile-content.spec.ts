@@ -2,7 +2,8 @@ import type { Page } from "@playwright/test";
 import { E2E } from "./support/e2e-config";
 import { emulatorControl, resetEmulator } from "./support/emulator";
 import { expect, test } from "./support/fixtures";
-import { createFlaggedMessages, flagUpstream, gotoQueue, itemRow, marker } from "./support/queue";
+import { createFlaggedMessages, flagUpstream, gotoQueue, itemRow, marker, queueSnapshot } from "./support/queue";
+import { waitForReady } from "./support/ready";
 
 /**
  * Content from the chat service is hostile: texts, names, remarks, metadata, tags, links and
@@ -60,6 +61,7 @@ test.describe("hostile content from the chat service", () => {
     const [id = ""] = await createFlaggedMessages(page, [{ sender: "mallory", receiver: "kenji-watanabe", text, flagger: "ingrid-johansen" }]);
     // Mallory flags too: her (hostile) name and a hostile remark appear among the flags.
     await flagUpstream(id, "mallory", "other", payload("remark"));
+    await queueSnapshot(page);
 
     await gotoQueue(page, `?q=${tag}`);
     const row = itemRow(page, id);
@@ -77,7 +79,7 @@ test.describe("hostile content from the chat service", () => {
     const dialogs = failOnDialog(page);
     await emulatorControl("users/mallory", HOSTILE_USER, "PATCH");
     await page.goto("/users/mallory");
-    await page.waitForLoadState("networkidle");
+    await waitForReady(page);
     await expect(page.getByRole("heading", { level: 1, name: "Mallory <img src=x onerror=alert(1)>" })).toBeVisible();
     await expect(page.getByText(HOSTILE_USER.link, { exact: true })).toBeVisible();
     await expect(page.getByText("(not a web address, shown as text)")).toBeVisible();
@@ -92,7 +94,7 @@ test.describe("hostile content from the chat service", () => {
     const dialogs = failOnDialog(page);
     await emulatorControl("users/mallory", { avatar: "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==" }, "PATCH");
     await page.goto("/users/mallory");
-    await page.waitForLoadState("networkidle");
+    await waitForReady(page);
     await expect(page.locator("main img")).toHaveCount(0);
     await expectInertDom(page);
     const picture = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 8 8'%3E%3Crect width='8' height='8'/%3E%3C/svg%3E";
@@ -109,7 +111,7 @@ test.describe("hostile content from the chat service", () => {
     await page.goto("/users/mallory");
     for (const path of ["/users", "/admin/api-keys", "/admin/audit"]) {
       await page.goto(path);
-      await page.waitForLoadState("networkidle");
+      await waitForReady(page);
       await expectInertDom(page);
     }
     await page.goto("/users");

@@ -5,6 +5,7 @@ import { E2E } from "./support/e2e-config";
 import { emulatorControl } from "./support/emulator";
 import { flagUpstream, marker } from "./support/queue";
 import { extraPort } from "./support/staffed-dashboard";
+import type { QueueResponse } from "../lib/review/review-schemas";
 
 /**
  * Two dashboard processes behind one PostgreSQL database (run when DATABASE_URL is set, as in CI):
@@ -88,10 +89,11 @@ test("a claim made through one instance reaches a browser connected to the other
   await expect(row).toBeVisible();
   await page.evaluate(() => Object.assign(window, { __notReloaded: true }));
 
+  const onB = (await (await fetch(`${b.url}/api/review/queue?state=all&q=${tag}`, { headers: { cookie } })).json()) as QueueResponse;
   const claimed = await fetch(`${b.url}/api/review/items/${id}`, {
     method: "POST",
     headers: { cookie, origin: b.url, "content-type": "application/json" },
-    body: JSON.stringify({ action: "claim" }),
+    body: JSON.stringify({ action: "claim", version: onB.data.find((item) => item.id === id)?.version }),
   });
   expect(claimed.status).toBe(200);
   // Well inside the queue's 15 s polling: the change was pushed from B through the database to A.
@@ -99,4 +101,30 @@ test("a claim made through one instance reaches a browser connected to the other
   expect(await page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded)).toBe(true);
   await context.close();
   await onA.dispose();
+});
+
+test("one instance at a time syncs the flagged list, both show its state, and the other takes over when it stops", async () => {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const state = async () =>
+    (await client.query<{ leader: string; last_success_at: Date | null }>("select leader, last_success_at from sync_state where id = 'flagged_messages'")).rows[0];
+  try {
+    const health = async (instance: DashboardProcess) => ((await (await fetch(`${instance.url}/api/health`)).json()) as { sync: { lastSuccessAt: number } | null }).sync;
+    await expect.poll(async () => Math.min((await health(a))?.lastSuccessAt ?? 0, (await health(b))?.lastSuccessAt ?? 0), { timeout: 15_000 }).toBeGreaterThan(0);
+    const first = await state();
+    const leader = [a, b].find((instance) => first?.leader.endsWith(`/${instance.pid}`));
+    const other = leader === a ? b : a;
+    if (!leader || !first?.last_success_at) throw new Error(`the sync's leader ${first?.leader} is neither instance`);
+
+    await leader.stop();
+    await expect
+      .poll(async () => {
+        const now = await state();
+        return now?.leader.endsWith(`/${other.pid}`) === true && (now.last_success_at?.getTime() ?? 0) > (first.last_success_at?.getTime() ?? 0);
+      }, { timeout: 15_000 })
+      .toBe(true);
+    await expect.poll(async () => (await health(other))?.lastSuccessAt ?? 0).toBeGreaterThan(Math.floor(first.last_success_at.getTime() / 1000));
+  } finally {
+    await client.end();
+  }
 });

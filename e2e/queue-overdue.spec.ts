@@ -2,10 +2,11 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { E2E } from "./support/e2e-config";
 import { resetEmulator } from "./support/emulator";
-import { gotoQueue, itemRow, queueSnapshot, shownIds } from "./support/queue";
+import { gotoQueue, itemRow, queueSnapshot, queueSummary, shownIds } from "./support/queue";
 import { REVIEW_COUNTS_REFRESH_MS } from "../lib/queries/review-counts";
 import { isOverdue, overdueCutoff, overdueRule } from "../lib/review/overdue";
 import type { StoredItem } from "../lib/review/review-schemas";
+import { reloadReady } from "./support/ready";
 
 const TARGET_HOURS = Number(E2E.serverEnv.REVIEW_TARGET_HOURS);
 /** The page's clock moves in half minutes: items this close to the target may be either, so no assert rests on them. */
@@ -14,6 +15,7 @@ const MARGIN_SECONDS = 120;
 /** The open items the dashboard holds, split by the overdue rule with a margin either side of the target. */
 async function openItems(page: Page) {
   const queue = await queueSnapshot(page);
+  const { totals } = await queueSummary(page);
   const now = Math.floor(Date.now() / 1000);
   const cutoff = overdueCutoff(overdueRule(TARGET_HOURS, now));
   const open = queue.data.filter((i) => i.state === "open");
@@ -21,7 +23,7 @@ async function openItems(page: Page) {
     .filter((i) => i.firstFlaggedAt < cutoff - MARGIN_SECONDS)
     .sort((a, b) => a.firstFlaggedAt - b.firstFlaggedAt || (a.id < b.id ? -1 : 1));
   const fresh = open.filter((i) => i.firstFlaggedAt > cutoff + MARGIN_SECONDS);
-  return { totalOpen: queue.totals.open, open, overdue, fresh, now, unsure: open.length - overdue.length - fresh.length };
+  return { totalOpen: totals.open, open, overdue, fresh, now, unsure: open.length - overdue.length - fresh.length };
 }
 
 const header = (page: Page) => page.getByRole("banner");
@@ -58,7 +60,7 @@ test.describe("overdue review items", () => {
     await expect(oldest.getByText(/^(first flagged|flagged) /)).toBeVisible();
     await expect(oldest.locator("time").first()).toHaveAttribute("title", /UTC$/);
 
-    await page.reload({ waitUntil: "networkidle" });
+    await reloadReady(page);
     await expect(page.getByLabel("Sort by")).toHaveValue("overdue");
     await expectFirstRowsOverdue();
   });

@@ -4,7 +4,9 @@ import { expect, test } from "./support/fixtures";
 import { E2E } from "./support/e2e-config";
 import { emulatorControl, resetEmulator } from "./support/emulator";
 import { htmlInPieces } from "./support/html-in-pieces";
-import { createFlaggedMessages, flagUpstream, gotoQueue, itemRow, marker, openUpstreamItems, queueSnapshot, shownIds } from "./support/queue";
+import { createFlaggedMessages, flagUpstream, gotoQueue, itemRow, marker, openUpstreamItems, queueSnapshot, releaseClaims, shownIds, storedQueue } from "./support/queue";
+import type { StoredItem } from "../lib/review/review-schemas";
+import { reloadReady } from "./support/ready";
 
 async function expectNoSeriousA11yViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -27,6 +29,8 @@ test.describe("the review queue", () => {
     const text = html.replace(/<[^>]*>/g, "");
     expect(text).toContain("Review queue");
     expect(text).toContain("The chat service returned 50 items (it returns at most 50 per request)");
+    // A full page: more may be waiting upstream.
+    expect(text).toContain("More flagged messages may be waiting there");
     // The overview above the rows is final in the HTML: nothing loads in later above the list.
     expect(text).toContain("Open items by reason");
     expect(text).toContain("Top repeat offenders");
@@ -41,6 +45,7 @@ test.describe("the review queue", () => {
     const text = `${tag} <img src=x onerror="document.title='pwned'"> <b>bold</b>`;
     const [id = ""] = await createFlaggedMessages(page, [{ sender: "mallory", receiver: "sofia-hernandez", text, flagger: "ingrid-johansen", reasonId: "spam" }]);
     await flagUpstream(id, "kwame-mensah", "other", "Looks like a scam to me");
+    await queueSnapshot(page);
     await gotoQueue(page, `?q=${tag}`);
     const row = itemRow(page, id);
     await expect(row.getByText(text)).toBeVisible();
@@ -82,19 +87,20 @@ test.describe("the review queue", () => {
     await page.getByLabel("Search messages and names").fill("chad");
     await page.getByLabel("Sort by").selectOption("flags");
     await page.getByLabel("Reason", { exact: true }).selectOption("harassment");
-    await page.getByLabel("Group by sender").check();
+    await page.getByLabel("Group by").selectOption("sender");
     await expect(page).toHaveURL(/[?&]q=chad(&|$)/);
     await expect(page).toHaveURL(/sort=flags/);
     await expect(page).toHaveURL(/reason=harassment/);
     await expect(page).toHaveURL(/group=sender/);
 
+    // The server filters: the list follows once its answer is in.
+    await expect(list(page)).not.toHaveAttribute("aria-label", unfiltered ?? "");
     const label = await list(page).getAttribute("aria-label");
-    expect(label).not.toBe(unfiltered);
-    await page.reload({ waitUntil: "networkidle" });
+    await reloadReady(page);
     await expect(page.getByLabel("Search messages and names")).toHaveValue("chad");
     await expect(page.getByLabel("Sort by")).toHaveValue("flags");
     await expect(page.getByLabel("Reason", { exact: true })).toHaveValue("harassment");
-    await expect(page.getByLabel("Group by sender")).toBeChecked();
+    await expect(page.getByLabel("Group by")).toHaveValue("sender");
     await expect(list(page).getByRole("heading", { level: 2, name: "Chad Becker" })).toBeVisible();
     await expect(list(page)).toHaveAttribute("aria-label", label ?? "");
 
@@ -159,10 +165,13 @@ test.describe("the review queue", () => {
   });
 
   test("says the queue is clear when nothing is open, and has no serious accessibility problem then", async ({ page }) => {
-    const open = (await queueSnapshot(page)).data.filter((i) => i.state === "open").map((i) => i.id);
-    const bulk = async (ids: string[]) => {
-      for (let i = 0; i < ids.length; i += 500) {
-        const response = await page.request.post("/api/review/bulk", { data: { action: "resolve", ids: ids.slice(i, i + 500) }, headers: { origin: E2E.appUrl } });
+    await releaseClaims(page);
+    const open = (await queueSnapshot(page)).data.filter((i) => i.state === "open");
+    const bulk = async (items: StoredItem[]) => {
+      for (let i = 0; i < items.length; i += 500) {
+        const chunk = items.slice(i, i + 500);
+        const data = { action: "resolve", ids: chunk.map((item) => item.id), versions: Object.fromEntries(chunk.map((item) => [item.id, item.version])) };
+        const response = await page.request.post("/api/review/bulk", { data, headers: { origin: E2E.appUrl } });
         expect(response.status()).toBe(200);
       }
     };
@@ -174,8 +183,9 @@ test.describe("the review queue", () => {
       await expectNoSeriousA11yViolations(page);
     } finally {
       // Put the queue back as it was for the tests that follow.
-      for (const id of open) {
-        await page.request.post(`/api/review/items/${encodeURIComponent(id)}`, { data: { action: "reopen" }, headers: { origin: E2E.appUrl } });
+      const reopen = new Set(open.map((item) => item.id));
+      for (const { id, version } of (await storedQueue(page)).data.filter((item) => reopen.has(item.id))) {
+        await page.request.post(`/api/review/items/${encodeURIComponent(id)}`, { data: { action: "reopen", version }, headers: { origin: E2E.appUrl } });
       }
     }
   });
@@ -184,10 +194,32 @@ test.describe("the review queue", () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await gotoQueue(page);
     await expect(list(page).locator("article").first()).toBeVisible();
+    // Sort, filters and the overview wait behind a button each, so the items come first; each opens in place.
+    const filters = page.getByRole("button", { name: /^Sort and filters/ });
+    const overview = page.getByRole("button", { name: /^Sync status and overview/ });
+    await expect(page.getByLabel("Sort by")).toBeHidden();
+    await expect(page.getByTestId("overdue-count")).toBeHidden();
+    await filters.click();
+    await expect(filters).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByLabel("Sort by")).toBeVisible();
+    await page.getByRole("button", { name: /^More filters/ }).click();
+    await expect(page.getByLabel("Conversation id")).toBeVisible();
+    await overview.click();
+    await expect(overview).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByTestId("overdue-count")).toBeVisible();
     await list(page).getByRole("button", { name: /^Details/ }).first().click();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test("on a laptop screen shows sort, filters and the overview at once, without the phone's buttons", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoQueue(page);
+    await expect(page.getByLabel("Sort by")).toBeVisible();
+    await expect(page.getByTestId("overdue-count")).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Sort and filters/ })).toBeHidden();
+    await expect(page.getByRole("button", { name: /^Sync status and overview/ })).toBeHidden();
   });
 
   // Something appearing above the list after the first paint moves a row under the pointer between
@@ -199,8 +231,9 @@ test.describe("the review queue", () => {
       const proxy = await htmlInPieces();
       await page.setViewportSize(viewport);
       await gotoQueue(page, "", proxy.url);
-      // What loads after the rows (saved views, the live stream, the whole queue's counts) has had time to arrive.
-      await page.waitForTimeout(1500);
+      // What loads after the rows is in: the whole queue's counts and the saved views.
+      await expect(page.getByRole("group", { name: "Review state" }).getByRole("button", { name: /^Open \d+$/ })).toBeVisible();
+      await expect(page.locator("main [aria-busy=true]")).toHaveCount(0);
       const shifts = await page.evaluate(
         () =>
           new Promise<string[]>((resolve) => {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { CONFIGURED_KEY } from "./support/configured-key";
 import { E2E } from "./support/e2e-config";
 import { expect, responsesChecked, test } from "./support/fixtures";
+import { waitForReady } from "./support/ready";
 
 /**
  * The chat-service key the dashboard uses must never reach a browser. Every test of the suite runs
@@ -31,7 +32,7 @@ test.describe("as an admin", () => {
   test("every page and every API read is checked and free of the key", async ({ page }) => {
     for (const path of ["/", "/users", "/users/ana-souza", "/users/mallory", "/users/deactivate", "/admin/api-keys", "/admin/audit", "/admin/staff", "/account", "/sign-in", "/no-such-page"]) {
       await page.goto(path);
-      await page.waitForLoadState("networkidle");
+      await waitForReady(page);
     }
     for (const api of [
       "/api/apikeys",

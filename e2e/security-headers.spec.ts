@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { E2E } from "./support/e2e-config";
 import { expect, test } from "./support/fixtures";
+import { waitForReady } from "./support/ready";
 
 /**
  * Every page carries a nonce-based Content-Security-Policy that the browser enforces without a
@@ -42,7 +43,7 @@ test.describe("security headers", () => {
     const nonces = new Set<string>();
     for (const path of PAGES) {
       const response = await page.goto(path);
-      await page.waitForLoadState("networkidle");
+      await waitForReady(page);
       const headers = response?.headers() ?? {};
       const policy = headers["content-security-policy"] ?? "";
       const d = directives(policy);
@@ -56,6 +57,8 @@ test.describe("security headers", () => {
       expect(d.get("object-src")).toBe("object-src 'none'");
       expect(d.get("form-action")).toBe("form-action 'self'");
       expect(d.get("connect-src")).toBe("connect-src 'self'");
+      // Avatars and group icons come through the dashboard's media route: no other host, whoever chose the URL.
+      expect(d.get("img-src")).toBe("img-src 'self' data:");
       expectStaticHeaders(headers);
       // Next put this response's nonce on its inline scripts (the browser keeps it in .nonce only).
       const inline = await page.locator("script:not([src])").evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).nonce));
@@ -69,7 +72,7 @@ test.describe("security headers", () => {
     await page.getByRole("navigation").getByRole("link", { name: "Audit log" }).click();
     await expect(page).toHaveURL(/\/admin\/audit/);
     await page.goto("/");
-    await page.waitForLoadState("networkidle");
+    await waitForReady(page);
     await page.getByRole("button", { name: /^Details/ }).first().click();
     await expect(page.getByRole("button", { name: /^Hide details/ }).first()).toBeVisible();
     expect(violations).toEqual([]);
@@ -90,7 +93,7 @@ test.describe("security headers", () => {
   });
 
   test("API answers carry a policy that lets nothing run or frame them, and the static headers", async ({ page }) => {
-    for (const path of ["/api/review/queue", "/api/health", "/api/users/no-such-user", "/api/auth/get-session"]) {
+    for (const path of ["/api/review/queue", "/api/health", "/api/users/no-such-user", "/api/auth/get-session", "/api/metrics"]) {
       const response = await page.request.get(path);
       const headers = response.headers();
       expect(headers["content-security-policy"], path).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");

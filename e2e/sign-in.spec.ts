@@ -1,20 +1,15 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { totpFromUri } from "../lib/testing/totp";
 import { E2E } from "./support/e2e-config";
-
-async function signIn(page: Page, email: string, password = E2E.password) {
-  await page.goto("/sign-in");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
+import { signIn } from "./support/sign-in";
 
 test.describe("signed out", () => {
-  test("every page sends a stranger to sign-in and the API answers 401 JSON", async ({ page, request }) => {
-    for (const path of ["/", "/users", "/admin/api-keys", "/admin/audit", "/admin/staff", "/account"]) {
+  test("every page sends a stranger to sign-in, to come back to it, and the API answers 401 JSON", async ({ page, request }) => {
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/sign-in$/);
+    for (const path of ["/users", "/admin/api-keys", "/admin/audit", "/admin/staff", "/account"]) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/sign-in$/);
+      await expect(page).toHaveURL(`${E2E.appUrl}/sign-in?next=${encodeURIComponent(path)}`);
     }
     const response = await request.get("/api/moderation/flagged-messages");
     expect(response.status()).toBe(401);
@@ -57,7 +52,7 @@ test.describe("as a moderator", () => {
 test.describe("as an admin", () => {
   test.use({ storageState: E2E.storage.admin });
 
-  test("adds a staff member, changes their role, and disables them after confirming", async ({ page, browser }) => {
+  test("adds a staff member, changes their role after a confirmation naming what they gain, and disables them after confirming", async ({ page, browser }) => {
     const email = `new-${Date.now()}@example.com`;
     await page.goto("/admin/staff");
     const form = page.getByRole("form", { name: "Add a staff member" });
@@ -67,6 +62,10 @@ test.describe("as an admin", () => {
     const row = page.getByRole("row").filter({ hasText: email });
     await expect(row).toBeVisible();
     await row.getByLabel(`Role of ${email}`).selectOption("admin");
+    const promote = page.getByRole("dialog", { name: `Make ${email} admin?` });
+    await expect(promote).toContainText("They will be able to:");
+    await expect(promote.getByRole("listitem")).toContainText(["see and reveal the chat service's API keys", "read and export the audit log"]);
+    await promote.getByRole("button", { name: "Make admin" }).click();
     await expect(page.getByRole("status")).toContainText(`${email} is now admin`);
 
     const other = await browser.newContext({ storageState: { cookies: [], origins: [] } });
@@ -112,12 +111,14 @@ test("two-factor: set up on the account page, then sign in with a code and with 
   await expect(page.getByText("Two-factor authentication is on.")).toBeVisible();
 
   await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
   await signIn(page, email, "two-factor-pass-1");
   await page.getByLabel("Authentication code").fill(totpFromUri(link));
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByRole("banner").getByText(email)).toBeVisible();
 
   await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
   await signIn(page, email, "two-factor-pass-1");
   await page.getByRole("button", { name: "Use a recovery code instead" }).click();
   await page.getByLabel("Recovery code").fill(recovery);

@@ -1,9 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { EMULATOR_DEMO_API_KEY } from "../lib/emulator/keys";
 import { createSeed } from "../lib/emulator/seed";
 import { E2E } from "./support/e2e-config";
 import { emulatorControl, resetEmulator } from "./support/emulator";
+import { queueSnapshot } from "./support/queue";
+import { waitForReady } from "./support/ready";
 
 test.beforeEach(async () => {
   await resetEmulator();
@@ -116,8 +119,23 @@ test.describe("as an admin", () => {
     await expect(page.locator('img[src^="javascript:" i]')).toHaveCount(0);
   });
 
+  test("an avatar on a host that is not a media host is never fetched by the browser: the dashboard refuses it, initials stand in", async ({ page }) => {
+    await emulatorControl("users/ana-souza", { avatar: "https://avatars.evil.example/ana.png" }, "PATCH");
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (/^https?:/.test(request.url())) fetched.push(request.url());
+    });
+    const picture = page.waitForResponse((response) => response.url().includes("/api/media/avatar?"));
+    await page.goto("/users/ana-souza");
+    const answer = await picture;
+    expect(answer.status()).toBe(403);
+    expect(answer.url()).toContain(encodeURIComponent("https://avatars.evil.example/ana.png"));
+    await expect(page.getByRole("region", { name: "Ana Souza" }).getByText("AS", { exact: true })).toBeVisible();
+    expect(fetched.filter((url) => !url.startsWith(E2E.appUrl))).toEqual([]);
+  });
+
   test("the user page shows the flagged messages they sent and the flags they raised, from the review queue", async ({ page }) => {
-    await page.request.get("/api/review/queue");
+    await queueSnapshot(page);
     const list = (await (await page.request.get("/api/moderation/flagged-messages")).json()) as {
       data: { id: string; sender: string; data: { text?: string }; flaggedBy: { uid: string; reasonName: string }[] }[];
     };
@@ -138,17 +156,43 @@ test.describe("as an admin", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Chad Becker" })).toBeVisible();
   });
 
-  test("deactivates a user from their page after confirming, and shows who did it", async ({ page }) => {
+  test("deactivates a user from their page after confirming, shows who did it, and reactivates them after confirming", async ({ page }) => {
     await page.goto("/users/kenji-watanabe");
     await page.getByRole("button", { name: "Deactivate user" }).click();
     const dialog = page.getByRole("dialog", { name: "Deactivate Kenji Watanabe (kenji-watanabe)?" });
-    await expect(dialog).toContainText("cannot be undone from the dashboard");
+    await expect(dialog).toContainText("Only an admin can undo this");
     await dialog.getByRole("button", { name: "Deactivate user" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Kenji Watanabe (kenji-watanabe) is deactivated." })).toBeVisible();
     const banner = page.getByRole("note", { name: "Deactivated" });
     await expect(banner).toContainText(E2E.admin);
     await page.reload();
     await expect(page.getByRole("note", { name: "Deactivated" })).toContainText(/Deactivated through the dashboard on .+ UTC/);
+    // The service now answers 404 for the user: the page still shows them, as deactivated, and not "not found".
+    await expect(page.getByRole("heading", { level: 1, name: "Kenji Watanabe" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Deactivate user" })).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Reactivate" }).click();
+    const confirm = page.getByRole("dialog", { name: "Reactivate Kenji Watanabe (kenji-watanabe)?" });
+    await expect(confirm).toContainText("gives this user their access to the chat back");
+    await expectNoSeriousAxeViolations(page);
+    await confirm.getByRole("button", { name: "Reactivate user" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Kenji Watanabe (kenji-watanabe) is reactivated" })).toBeVisible();
+    await expect(page.getByRole("note", { name: "Deactivated" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Deactivate user" })).toBeVisible();
+  });
+
+  test("a user deactivated outside the dashboard reads as Deactivated, and a mixed-case address leads to the lower-case page", async ({ page }) => {
+    const response = await page.request.fetch(`${E2E.emulatorUrl}/v3/users`, {
+      method: "DELETE",
+      headers: { apikey: EMULATOR_DEMO_API_KEY, "content-type": "application/json" },
+      data: { uidsToDeactivate: ["yusuf-demir"] },
+    });
+    expect(response.status()).toBe(200);
+    await page.goto("/users/Yusuf-Demir");
+    await expect(page).toHaveURL(/\/users\/yusuf-demir$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Yusuf Demir" })).toBeVisible();
+    await expect(page.getByRole("note", { name: "Deactivated" })).toContainText("The chat service lists this user as deactivated");
+    await expect(page.getByRole("button", { name: "Reactivate" })).toBeVisible();
   });
 
   test("bulk deactivation cleans the list, confirms the count and reports each UID", async ({ page }) => {
@@ -163,18 +207,18 @@ test.describe("as an admin", () => {
 
     await page.getByRole("button", { name: "Deactivate 4 users" }).click();
     await page.getByRole("dialog", { name: "Deactivate 4 users?" }).getByRole("button", { name: "Deactivate 4 users" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Done." })).toContainText("3 deactivated, 1 not deactivated (unknown or already inactive).");
+    await expect(page.getByRole("status").filter({ hasText: "Done." })).toContainText("3 deactivated, 0 already deactivated, 1 not found.");
     const results = page.getByRole("region", { name: "Result per UID" });
     await expect(results.getByRole("row", { name: "ana-souza Deactivated" })).toBeVisible();
     await expect(results.getByRole("row", { name: "user with space Deactivated" })).toBeVisible();
-    await expect(results.getByRole("row", { name: "nobody-1 Not deactivated: unknown or already inactive" })).toBeVisible();
+    await expect(results.getByRole("row", { name: "nobody-1 Not found" })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
 
     await page.getByRole("button", { name: "Start a new list" }).click();
     await page.getByLabel("UIDs to deactivate").fill("ana-souza");
     await page.getByRole("button", { name: "Deactivate 1 user" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Deactivate 1 user" }).click();
-    await expect(page.getByRole("region", { name: "Result per UID" }).getByRole("row", { name: "ana-souza Not deactivated: unknown or already inactive" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Result per UID" }).getByRole("row", { name: "ana-souza Already deactivated" })).toBeVisible();
   });
 
   test("a long list goes in batches of 100 with progress, and Stop holds back the batches not yet sent", async ({ page }) => {
@@ -191,9 +235,20 @@ test.describe("as an admin", () => {
     await page.getByRole("button", { name: "Stop" }).click();
     await expect(page.getByText("Stopping after this batch…")).toBeVisible();
     const summary = page.getByRole("status").filter({ hasText: "Stopped after 1 of 3 batches." });
-    await expect(summary).toContainText("1 deactivated, 99 not deactivated (unknown or already inactive), 150 not sent.");
+    await expect(summary).toContainText("1 deactivated, 0 already deactivated, 99 not found, 150 not sent.");
     await expect(page.getByRole("region", { name: "Result per UID" }).getByRole("row", { name: "ghost-248 Not sent" })).toBeVisible();
     expect(await deleteRequestsToService()).toBe(1);
+  });
+
+  test("a batch refused by the chat service's rate limit says until when the run is paused, then is sent again", async ({ page }) => {
+    await emulatorControl("faults", { kind: "status429", route: "DELETE /users", count: 1, retryAfterSeconds: 2 });
+    await page.goto("/users/deactivate");
+    await page.getByLabel("UIDs to deactivate").fill("ana-souza");
+    await page.getByRole("button", { name: "Deactivate 1 user" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Deactivate 1 user" }).click();
+    await expect(page.getByText(/Paused until \d\d:\d\d:\d\d: the chat service's rate limit refused the last batch/)).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Done." })).toContainText("1 deactivated");
+    expect(await deleteRequestsToService()).toBe(2);
   });
 
   test("a failed batch ends the run and says which UIDs were in it and which were not sent", async ({ page }) => {
@@ -209,16 +264,43 @@ test.describe("as an admin", () => {
     await expect(results.getByRole("row", { name: "ghost-149 Not sent" })).toBeVisible();
   });
 
+  test("an empty selection is refused before anything is sent or recorded, on the page and by the API", async ({ page }) => {
+    await emulatorControl("stats/reset");
+    const latestDeactivation = async () => {
+      const response = await page.request.get("/api/audit?action=users.deactivate&limit=1");
+      expect(response.status()).toBe(200);
+      return ((await response.json()) as { data: { id: number }[] }).data[0]?.id;
+    };
+    const before = await latestDeactivation();
+    await page.goto("/users/deactivate");
+    await waitForReady(page);
+    const button = page.getByRole("button", { name: "Deactivate 0 users" });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription("Nothing to deactivate yet: add at least one valid UID to the list.");
+    await page.getByLabel("UIDs to deactivate").fill('.. ""');
+    await expect(page.getByText("0 UIDs to send.")).toBeVisible();
+    await expect(button).toBeDisabled();
+
+    const response = await page.request.delete("/api/users", { data: { uidsToDeactivate: [] }, headers: { origin: E2E.appUrl } });
+    expect(response.status()).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { code: "ERR_BAD_REQUEST", message: "body.uidsToDeactivate: at least one UID is needed" } });
+    expect(await latestDeactivation()).toBe(before);
+    expect(await deleteRequestsToService()).toBe(0);
+  });
+
   test("a list over the documented maximum cannot be sent", async ({ page }) => {
     await page.goto("/users/deactivate");
     await expect(page.getByText("Up to 5,000 UIDs per run")).toBeVisible();
     await page.getByLabel("UIDs to deactivate").fill(Array.from({ length: 5001 }, (_, i) => `u${i}`).join(" "));
-    await expect(page.getByText("That is more than the 5,000 allowed at once")).toBeVisible();
+    // Read as one sentence after another (a screen reader and a copy both see the words, not the margins).
+    await expect(page.getByText("5,001 UIDs to send. That is more than the 5,000 allowed at once")).toBeVisible();
     await expect(page.getByRole("button", { name: "Deactivate 5,001 users" })).toBeDisabled();
   });
 
-  test("adds friends from a pasted list: own UID and duplicates removed, one result row per UID", async ({ page }) => {
+  test("adds friends from a pasted list: own UID and duplicates removed, one result row per UID in words, filled in place", async ({ page }) => {
+    await emulatorControl("faults", { kind: "latency", route: "POST /users/:uid/friends", latencyMs: 1500 });
     await page.goto("/users/ana-souza");
+    await waitForReady(page);
     const form = page.getByRole("form", { name: "Add friends" });
     await form.getByLabel("UIDs to add as friends").fill("kenji-watanabe, ghost-user ana-souza\nkenji-watanabe 用户-42");
     await expect(form.getByText("3 UIDs to send (1 duplicate removed; their own UID removed).")).toBeVisible();
@@ -226,7 +308,14 @@ test.describe("as an admin", () => {
     const sent = page.waitForRequest((r) => r.url().endsWith("/api/users/ana-souza/friends") && r.method() === "POST");
     await form.getByRole("button", { name: "Add 3 friends" }).click();
     expect((await sent).postDataJSON()).toEqual({ accepted: ["kenji-watanabe", "ghost-user", "用户-42"], addToConversations: true });
+    // While the answer loads, each UID already has its row: the answer fills them without moving anything.
+    const table = form.getByRole("region", { name: "Add friends results" });
+    await expect(form.getByRole("status").filter({ hasText: "Adding 3 friends…" })).toBeVisible();
+    await expect(table.getByRole("row", { name: "ghost-user Adding… Waiting for the chat service" })).toBeVisible();
+    const waiting = await table.boundingBox();
     await expect(form.getByText("2 of 3 added.")).toBeVisible();
+    expect(await table.boundingBox()).toEqual(waiting);
+    await expect(form.getByText("0 UIDs to send.")).toBeVisible();
     await expect(form.getByRole("row", { name: /^kenji-watanabe Added The UID kenji-watanabe is now a friend of ana-souza\.$/ })).toBeVisible();
     await expect(form.getByRole("row", { name: /^ghost-user Not added The UID ghost-user does not exist\.$/ })).toBeVisible();
     await expect(form.getByRole("row", { name: /^用户-42 Added/ })).toBeVisible();
@@ -260,6 +349,27 @@ test.describe("as an admin", () => {
     await expect(result).not.toContainText(token);
     await expect(result).toContainText(/UTC \(.+ ago\)/);
     expect(puts).toHaveLength(1);
+  });
+
+  test("the chat service's messages per field (its error's details) are shown beside the fields they name", async ({ page }) => {
+    await emulatorControl("faults", {
+      kind: "refusal",
+      route: "PUT /users/:uid/auth_tokens/:authToken",
+      count: 1,
+      details: { platform: ["The platform must be at most 50 characters."], userAgent: ["The user agent is not valid."] },
+    });
+    await page.goto("/users/ana-souza");
+    await waitForReady(page);
+    const form = page.getByRole("form", { name: "Update auth token" });
+    await form.getByLabel("Auth token").fill(seededToken("ana-souza"));
+    await form.getByLabel("Platform").fill("web");
+    await form.getByLabel("User agent").fill("agent");
+    await form.getByRole("button", { name: "Update auth token" }).click();
+    await expect(form.getByRole("alert")).toHaveText("The auth token was not updated: Failed to validate the data sent with the request.");
+    await expect(form.getByLabel("Platform")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel("Platform")).toHaveAccessibleDescription("The platform must be at most 50 characters.");
+    await expect(form.getByLabel("User agent")).toHaveAccessibleDescription("The user agent is not valid.");
+    await expect(form.getByLabel("Auth token")).not.toHaveAttribute("aria-invalid", "true");
   });
 
   test("recently viewed users are listed newest first for the staff member who opened them", async ({ page, browser }) => {

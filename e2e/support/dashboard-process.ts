@@ -1,19 +1,20 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
+import { SERVE_ARGS } from "../../lib/cli/serve-args";
 import { startServerProcess, type ServerProcess } from "../../lib/testing/server-process";
 import { E2E } from "./e2e-config";
 
 export type DashboardProcess = ServerProcess & { url: string };
 
 /**
- * Another instance of the built dashboard (`next start`), with its own settings, for tests that
+ * Another instance of the built dashboard (its production server, lib/cli/serve.ts), with its own settings, for tests that
  * need more than the suite's main server: several instances on one database, single sign-on.
  * Its whole output is kept, for tests that read it.
  */
 export async function startDashboard(port: number, env: Record<string, string>): Promise<DashboardProcess> {
   const url = `http://127.0.0.1:${port}`;
   const server = await startServerProcess(
-    [path.resolve("node_modules/next/dist/bin/next"), "start", "--port", String(port)],
+    [...SERVE_ARGS, "--port", String(port)],
     {
       ...process.env,
       ...E2E.serverEnv,

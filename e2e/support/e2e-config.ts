@@ -25,6 +25,10 @@ export const E2E = {
     DATA_DIR: path.resolve(`.data/e2e-${runId}`),
     DEMO_PASSWORD: "e2e-demo-password",
     SIGN_IN_RATE_LIMIT: "1000",
+    SIGN_IN_ACCOUNT_FREE_FAILURES: "1000",
+    // The whole run shares one moderator account within the hour; the allowance has its own test
+    // (lib/security/attacks/moderator-volume-and-pin-as-user.test.ts).
+    DEACTIVATIONS_PER_HOUR: "100000",
     CHAT_API_KEY: "",
     DATABASE_URL: "",
     LOG_LEVEL: "warn",
@@ -34,5 +38,7 @@ export const E2E = {
     // items overdue only under this setting (e2e/queue-overdue.spec.ts).
     REVIEW_TARGET_HOURS: "12",
     NEXT_TELEMETRY_DISABLED: "1",
+    // Decisions are sent after their undo time; a short interval lets a test see one arrive soon after.
+    WRITE_BACK_INTERVAL_MS: "1000",
   },
 };

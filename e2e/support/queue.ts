@@ -1,8 +1,10 @@
 import { expect, type Page } from "@playwright/test";
 import { EMULATOR_DEMO_API_KEY } from "../../lib/emulator/keys";
-import type { QueueResponse, StoredItem } from "../../lib/review/review-schemas";
+import type { QueuePage, QueueResponse, QueueSummary, StoredItem } from "../../lib/review/review-schemas";
+import { walkQueuePages } from "../../lib/testing/walk-queue-pages";
 import { E2E } from "./e2e-config";
 import { emulatorControl } from "./emulator";
+import { waitForReady } from "./ready";
 
 /**
  * The review queue's test helpers. The dashboard keeps every flagged message it has seen for the
@@ -11,11 +13,50 @@ import { emulatorControl } from "./emulator";
  * never seen.
  */
 
-/** The queue as the dashboard's API returns it (fetching it also syncs the chat service's list). */
-export async function queueSnapshot(page: Page): Promise<QueueResponse> {
-  const response = await page.request.get("/api/review/queue");
+/** Every item the dashboard holds now (all states), page by page through its API, without waiting for the chat service's news. */
+export async function storedQueue(page: Page): Promise<QueueResponse> {
+  return walkQueuePages(async (cursor) => {
+    const response = await page.request.get("/api/review/queue", { params: { state: "all", limit: 500, ...(cursor ? { cursor } : {}) } });
+    expect(response.status()).toBe(200);
+    return (await response.json()) as QueuePage;
+  });
+}
+
+/** The queue's summary: counts over the whole queue and the background sync's status. */
+export async function queueSummary(page: Page): Promise<QueueSummary> {
+  const response = await page.request.get("/api/review/queue/summary");
   expect(response.status()).toBe(200);
-  return (await response.json()) as QueueResponse;
+  return (await response.json()) as QueueSummary;
+}
+
+/**
+ * The queue as the dashboard's API returns it, once the background sync has asked the chat service
+ * since this was called (reading the queue does not), so what a test changed upstream is in it.
+ */
+export async function queueSnapshot(page: Page): Promise<QueueResponse> {
+  // The sync's times are whole seconds: a start in the next second is surely after this call.
+  const asked = Math.ceil(Date.now() / 1000);
+  await expect.poll(async () => (await queueSummary(page)).upstream.sync?.lastAttemptAt ?? 0, { timeout: 20_000, intervals: [250] }).toBeGreaterThanOrEqual(asked);
+  return storedQueue(page);
+}
+
+/**
+ * Leaves no open item claimed: tests that claim or take over items keep them claimed for the rest
+ * of the run, and a test that decides every open item would otherwise be told someone is on them.
+ * Each claim is taken over and released, as a staff member would.
+ */
+export async function releaseClaims(page: Page): Promise<void> {
+  for (const { id, version } of (await storedQueue(page)).data.filter((item) => item.state === "open" && item.assignee !== null && item.escalation === null)) {
+    const response = await page.request.post(`/api/review/items/${encodeURIComponent(id)}`, { data: { action: "unclaim", version, takeover: true }, headers: { origin: E2E.appUrl } });
+    expect(response.status(), `releasing ${id}`).toBe(200);
+  }
+}
+
+/** The item's version as the dashboard holds it now: review commands must send the version they were decided on. */
+export async function versionOf(page: Page, id: string): Promise<number> {
+  const item = (await storedQueue(page)).data.find((i) => i.id === id);
+  if (!item) throw new Error(`item ${id} is not in the queue`);
+  return item.version;
 }
 
 /** The open items the chat service lists right now, so they can be pinned and flagged upstream. */
@@ -52,6 +93,8 @@ export async function createFlaggedMessages(page: Page, messages: { sender: stri
     await flagUpstream(id, m.flagger ?? "kim-hana", m.reasonId ?? "harassment");
     ids.push(id);
   }
+  // Stored by the background sync before the test looks for them.
+  await queueSnapshot(page);
   return ids;
 }
 
@@ -65,17 +108,7 @@ export const marker = (label: string) => `${label}-${Date.now().toString(36)}`;
  */
 export async function gotoQueue(page: Page, query = "", origin = "") {
   await page.goto(`${origin}/${query}`);
-  await page.waitForLoadState("networkidle");
-  // On a busy machine hydration can finish well after the network is idle. React marks the nodes
-  // it has hydrated; the queue's buttons (rows, toolbar, or a failure's Retry) hydrate together.
-  await page.waitForFunction(() => {
-    const button = document.querySelector("main button");
-    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
-  });
-  // React marks them while it renders, before it commits and runs the effects (the keyboard
-  // shortcuts' listener among them). An idle callback runs only once its scheduler has no work left
-  // (or after 5 s: a page that never idles is then left to the test's own waits).
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));
+  await waitForReady(page);
 }
 
 export const itemRow = (page: Page, id: string) => page.locator(`article[data-message-id="${id}"]`);
