@@ -1,4 +1,4 @@
-import { chromium, type BrowserContext } from "@playwright/test";
+import { chromium, errors, type BrowserContext } from "@playwright/test";
 import { z } from "zod";
 import type { RunningDashboard } from "./dashboard-process";
 import type { EmulatorProcess } from "./emulator-process";
@@ -141,7 +141,11 @@ async function measureKeystrokes(context: BrowserContext, dashboard: RunningDash
       const duration = await page
         .waitForFunction(readKeystroke, n, { timeout: KEYSTROKE_TIMEOUT_MS })
         .then((handle) => handle.jsonValue())
-        .catch(() => null);
+        // A keystroke that did not change the list is counted as such; any other failure stops the run.
+        .catch((error: unknown) => {
+          if (error instanceof errors.TimeoutError) return null;
+          throw error;
+        });
       if (duration === null) unchanged += 1;
       else updated.push(duration);
       // Lets effects and the virtualizer's measuring settle, as between a person's keystrokes.

@@ -22,8 +22,11 @@ const benchConfigSchema = z.object({
    * each for BENCH_SECONDS; the targets take the median of the rounds' shares.
    */
   BENCH_SHARE_ROUNDS: z.coerce.number().int().min(1).max(20).default(3),
-  /** Before the cells of each row: first connections, JIT and caches warm. */
-  BENCH_WARMUP_SECONDS: z.coerce.number().min(0).max(60).default(1),
+  /**
+   * Load before each row's cells and before each 64-client share cell: first connections, JIT and
+   * caches warm, so a fresh (or idle) instance's first cell does not decide a target.
+   */
+  BENCH_WARMUP_SECONDS: z.coerce.number().min(0).max(60).default(3),
   BENCH_SOAK_SECONDS: seconds(60),
   BENCH_LOAD_SECONDS: seconds(60),
   BENCH_LOAD_CLIENTS: z.coerce.number().int().min(1).max(5000).default(200),
@@ -35,6 +38,9 @@ const benchConfigSchema = z.object({
   BENCH_LOAD_POLLS_PER_SECOND: z.coerce.number().min(0).max(1000).default(1),
   /** Actions a second from each acting client (claim, then unclaim, in turn); 0 as fast as answered. */
   BENCH_LOAD_ACTIONS_PER_SECOND: z.coerce.number().min(0).max(1000).default(2),
+  /** Issue 19's attack cells: the wrong-password burst, and the unread-streams flood (bench/attack-cells.ts). */
+  BENCH_SIGN_IN_BURST_SECONDS: seconds(5),
+  BENCH_FLOOD_SECONDS: seconds(60),
   /** Dashboard reads of the flagged list counted against the emulator's upstream calls. */
   BENCH_UPSTREAM_READS: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   /** The cached instance listens here, the uncached one on the next port. */
@@ -52,6 +58,28 @@ const benchConfigSchema = z.object({
   /** `--chromium-path`; Playwright's own browser download is never used. */
   CHROMIUM_PATH: z.string().trim().min(1).default("/usr/bin/chromium"),
   NEXT_DIST_DIR: z.string().trim().min(1).default(".next-bench"),
+  // `npm run bench:scale` (bench/scale.ts): its instances listen on BENCH_PORT, +1 and +2, its round-robin on BENCH_PORT + 3.
+  /** Flagged messages the emulator is seeded with. */
+  BENCH_SCALE_ITEMS: z.coerce.number().int().min(1).max(1_000_000).default(100_000),
+  /** How long the simulated moderators work (the main phase). */
+  BENCH_SCALE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(300_000),
+  BENCH_SCALE_MODERATORS: z.coerce.number().int().min(1).max(500).default(50),
+  /** How long one moderator works alone first: the chat-service list calls per minute to compare with. */
+  BENCH_SCALE_SOLO_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  /** How long to wait for the first full import before reporting it not reached (its target is 2 minutes). */
+  BENCH_SCALE_IMPORT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(150_000),
+  /**
+   * The emulator's page size (`flaggedLimit`), with its paging on: the sync walks 100 pages of 1,000
+   * for the first import, then reads two pages per sync (lib/review/flagged-pages.ts).
+   */
+  BENCH_SCALE_FLAGGED_LIMIT: z.coerce.number().int().min(1).max(10_000).default(1_000),
+  /** Part of the seeded flags sent in groups. */
+  BENCH_SCALE_GROUP_SHARE: z.coerce.number().min(0).max(1).default(0.3),
+  /** The PostgreSQL server (trust auth) where each run creates, and afterwards drops, a database of its own. */
+  BENCH_SCALE_POSTGRES_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "expected a postgres:// URL")
+    .default("postgres://postgres@127.0.0.1:5432/postgres"),
 });
 
 export type BenchConfig = z.output<typeof benchConfigSchema>;

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { SERVE_ARGS } from "@/lib/cli/serve-args";
 import { openDatabase } from "@/lib/db/open";
 import { addStaff } from "@/lib/staff/staff-store";
 import { startServerProcess, type ServerProcess } from "@/lib/testing/server-process";
@@ -17,6 +18,12 @@ export type DashboardOptions = {
   chatBaseUrl: string;
   /** More variables for this instance, e.g. CHAT_CACHE_TTL_MS. */
   env?: Record<string, string>;
+  /**
+   * Instances sharing one PostgreSQL database (the scale scenario): its address, the address the
+   * staff use (the round-robin in front, APP_URL of every instance), and the admin already in it.
+   * Without, a fresh PGlite database of its own with a new admin.
+   */
+  shared?: { databaseUrl: string; appUrl: string; admin: { email: string; password: string } };
 };
 
 /** `cookie` is a signed-in admin's session, ready for a `cookie` request header. */
@@ -37,21 +44,25 @@ export function buildDashboard(distDir: string): void {
   if (result.status !== 0) throw new Error(`next build into ${distDir} failed (exit ${result.status ?? result.signal})`);
 }
 
-/** PGlite admits one process per directory, so the account is written before the server opens it. */
-async function addAdmin(dataDir: string, password: string): Promise<void> {
-  const handle = await openDatabase({ dataDir });
+/**
+ * Writes the benchmark's admin (PGlite admits one process per directory, so before the server
+ * opens it; a shared PostgreSQL database gets it once, before its instances start).
+ */
+export async function addAdmin(target: { dataDir: string; databaseUrl?: string }, password: string): Promise<{ email: string; password: string }> {
+  const handle = await openDatabase(target);
   try {
     await addStaff(handle.db, { email: ADMIN_EMAIL, role: "admin", password });
   } finally {
     await handle.close();
   }
+  return { email: ADMIN_EMAIL, password };
 }
 
-/** Signs in with email and password and returns the session cookies as one `cookie` header value. */
-export async function signIn(url: string, email: string, password: string): Promise<string> {
+/** Signs in with email and password and returns the session cookies as one `cookie` header value; `origin` is the dashboard's APP_URL. */
+export async function signIn(url: string, email: string, password: string, origin = url): Promise<string> {
   const response = await fetch(`${url}/api/auth/sign-in/email`, {
     method: "POST",
-    headers: { origin: url, "content-type": "application/json" },
+    headers: { origin, "content-type": "application/json" },
     body: JSON.stringify({ email, password }),
   });
   if (!response.ok) throw new Error(`signing in at ${url} failed: ${response.status} ${await response.text()}`);
@@ -64,29 +75,30 @@ export async function signIn(url: string, email: string, password: string): Prom
 }
 
 /**
- * The built dashboard (`next start`) on 127.0.0.1, in demo mode against `chatBaseUrl`, with a
+ * The built dashboard (its production server, lib/cli/serve.ts) on 127.0.0.1, in demo mode against `chatBaseUrl`, with a
  * fresh database in a temp dir holding one admin, signed in. `stop()` also removes the database.
  */
 export async function startDashboard(options: DashboardOptions): Promise<RunningDashboard> {
   const url = `http://127.0.0.1:${options.port}`;
+  const { shared } = options;
+  const appUrl = shared?.appUrl ?? url;
   const dataDir = mkdtempSync(path.join(tmpdir(), "dashboard-bench-"));
   const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
   try {
-    const password = randomBytes(18).toString("base64url");
-    await addAdmin(dataDir, password);
+    const admin = shared?.admin ?? (await addAdmin({ dataDir }, randomBytes(18).toString("base64url")));
     const server = await startServerProcess(
-      [nextBin, "start", "--hostname", "127.0.0.1", "--port", String(options.port)],
+      [...SERVE_ARGS, "--hostname", "127.0.0.1", "--port", String(options.port)],
       {
         ...process.env,
         NODE_ENV: "production",
         NEXT_TELEMETRY_DISABLED: "1",
         NEXT_DIST_DIR: options.distDir,
         PORT: String(options.port),
-        APP_URL: url,
+        APP_URL: appUrl,
         CHAT_BASE_URL: options.chatBaseUrl,
         // Blank values: a developer's own settings must not point the benchmark at a real service or database.
         CHAT_API_KEY: "",
-        DATABASE_URL: "",
+        DATABASE_URL: shared?.databaseUrl ?? "",
         OIDC_ISSUER: "",
         OIDC_CLIENT_ID: "",
         OIDC_CLIENT_SECRET: "",
@@ -94,12 +106,13 @@ export async function startDashboard(options: DashboardOptions): Promise<Running
         DATA_DIR: dataDir,
         AUTH_SECRET: randomBytes(32).toString("base64url"),
         SIGN_IN_RATE_LIMIT: "100000",
+        SIGN_IN_ACCOUNT_FREE_FAILURES: "1000",
         LOG_LEVEL: "warn",
         ...options.env,
       },
       `${url}/api/health`,
     );
-    const cookie = await signIn(url, ADMIN_EMAIL, password).catch(async (error: unknown) => {
+    const cookie = await signIn(url, admin.email, admin.password, appUrl).catch(async (error: unknown) => {
       await server.stop();
       throw error;
     });
@@ -116,4 +129,25 @@ export async function startDashboard(options: DashboardOptions): Promise<Running
     removeDataDir();
     throw error;
   }
+}
+
+/**
+ * `count` moderators added through the staff API by the dashboard's admin, each signed in: their
+ * session cookies, in order. `origin` is the dashboard's APP_URL.
+ */
+export async function addSignedInModerators(dashboard: RunningDashboard, count: number, label: string, origin = dashboard.url): Promise<string[]> {
+  const password = `bench-${label}-password`;
+  const stamp = Date.now().toString(36);
+  const cookies: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const email = `${label}-${i}-${stamp}@example.com`;
+    const response = await fetch(`${dashboard.url}/api/staff`, {
+      method: "POST",
+      headers: { cookie: dashboard.cookie, origin, "content-type": "application/json" },
+      body: JSON.stringify({ email, name: `${label} moderator ${i}`, role: "moderator", password }),
+    });
+    if (!response.ok) throw new Error(`adding moderator ${email} answered ${response.status}: ${await response.text()}`);
+    cookies.push(await signIn(dashboard.url, email, password, origin));
+  }
+  return cookies;
 }

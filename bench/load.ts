@@ -19,8 +19,10 @@ export type LoadResult = {
   responses: number;
   /** 2xx responses per second. */
   rps: number;
-  /** Latency of the 2xx responses, in ms. */
+  /** Latency of the 2xx responses, in ms; p10 and p90 give the spread beside the median. */
   medianMs: number;
+  p10Ms: number;
+  p90Ms: number;
   p99Ms: number;
   non2xx: number;
   /** Connection errors and timeouts. */
@@ -58,6 +60,8 @@ export async function runLoads(specs: LoadSpec[], length: LoadLength): Promise<L
     responses: total((r) => r["1xx"] + r["2xx"] + r["3xx"] + r["4xx"] + r["5xx"]),
     rps: total((r) => r["2xx"]) / seconds,
     medianMs: percentile(sorted, 0.5),
+    p10Ms: percentile(sorted, 0.1),
+    p90Ms: percentile(sorted, 0.9),
     p99Ms: percentile(sorted, 0.99),
     non2xx: total((r) => r.non2xx),
     socketErrors: total((r) => r.errors),

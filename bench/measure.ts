@@ -1,8 +1,9 @@
 import { z } from "zod";
 import type { EmulatorProcess } from "./emulator-process";
-import { percentile, runLoad, runLoads, type LoadRequest, type LoadResult, type LoadSpec } from "./load";
+import { runLoad, runLoads, type LoadRequest, type LoadResult, type LoadSpec } from "./load";
 import { readRss, type RssSampler } from "./rss";
 import { CLIENTS, type RouteName, type Row, type ShareRow, type Via } from "./results";
+import { shareOfFloor, spreadOf } from "./spread";
 
 export type Scenario = { route: RouteName; via: Via; label: string; request: LoadRequest };
 
@@ -34,27 +35,28 @@ export async function measureRows(scenarios: Scenario[], seconds: number, warmup
   return rows;
 }
 
-/** An instance's floor (its `GET /api/health`) and the reads compared with it. */
+/** An instance's floor (its `GET /api/floor`, which does nothing) and the reads compared with it. */
 export type ShareGroup = { floor: LoadRequest; reads: Scenario[] };
 
 /**
  * The reads' throughput at 64 clients as a share of their own instance's floor, in rounds: each
- * round measures, instance by instance, the floor and then its reads. On two cores shared with the
+ * round measures, instance by instance, the floor and then its reads, each after a warm-up of its
+ * own (the first cell of a process that sat idle ran slower). On two cores shared with the
  * load generator and the emulator one 5-second cell varies by ±15 % from run to run, and two
  * instances of one build differ by as much (the one that has served less answers faster), so each
  * share is taken against the same process's floor of the same round, and the targets keep the
  * median of the rounds.
  */
 export async function measureShares(groups: ShareGroup[], rounds: number, seconds: number, warmupSeconds: number): Promise<ShareRow[]> {
-  const rows: ShareRow[] = groups.flatMap((group) => group.reads.map((read) => ({ route: read.route, via: read.via, request: read.label, floorRps: [], shares: [], median: 0 })));
+  const rows = groups.flatMap((group) => group.reads.map((read) => ({ route: read.route, via: read.via, request: read.label, floorRps: [] as number[], shares: [] as number[] })));
   for (let round = 1; round <= rounds; round++) {
     let index = 0;
     for (const group of groups) {
-      // The instance sat idle while the other was measured: the first cell after that ran slower.
       if (warmupSeconds > 0) await runLoad(group.floor, 64, { seconds: warmupSeconds });
       const floorRps = (await runLoad(group.floor, 64, { seconds })).rps;
       for (const read of group.reads) {
-        const share = (await runLoad(read.request, 64, { seconds })).rps / floorRps;
+        if (warmupSeconds > 0) await runLoad(read.request, 64, { seconds: warmupSeconds });
+        const share = shareOfFloor((await runLoad(read.request, 64, { seconds })).rps, floorRps);
         progress(`round ${round}: ${read.label} via ${read.via}, 64 clients: ${(share * 100).toFixed(0)} % of its instance's floor, ${Math.round(floorRps)} req/s`);
         const row = rows[index++];
         row?.floorRps.push(floorRps);
@@ -62,7 +64,10 @@ export async function measureShares(groups: ShareGroup[], rounds: number, second
       }
     }
   }
-  return rows.map((row) => ({ ...row, median: percentile(Float64Array.from(row.shares).sort(), 0.5) }));
+  return rows.map((row) => {
+    const spread = spreadOf(row.shares);
+    return { ...row, median: spread.median, spread, floorSpread: spreadOf(row.floorRps) };
+  });
 }
 
 /** How many calls to the chat service `reads` dashboard reads of the flagged list cause. */

@@ -1,35 +1,44 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { LoadResult } from "./load";
-import { CLIENTS, type BenchResults, type BrowserResults, type Distribution, type Row, type ShareRow } from "./results";
-import { addedMedianMs, pct } from "./targets";
+import { CLIENTS, type BenchResults, type BrowserResults, type Check, type Distribution, type Row, type ShareRow } from "./results";
+import { isMeasurementError } from "./spread";
+import { addedMedianMs, exitOnMisses, mib, pct } from "./targets";
 
 const RESULTS_DIR = path.resolve("bench/results");
 
 const ms = (value: number) => value.toFixed(2);
-const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 const rps = (value: number) => Math.round(value).toLocaleString("en-US");
 const errors = (result: LoadResult) => result.non2xx + result.socketErrors;
 
-function table(head: string[], body: string[][]): string {
+export function table(head: string[], body: string[][]): string {
   const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
   return [line(head), line(head.map(() => "---")), ...body.map(line)].join("\n");
 }
 
+/** The checks, each marked pass or FAIL. */
+export function targetsTable(checks: readonly Check[]): string {
+  return table(
+    ["Check", "Measured", "Target", "Result"],
+    checks.map((c) => [c.name, c.measured, c.target, c.pass ? "pass" : "**FAIL**"]),
+  );
+}
+
 function viaLabel(row: Row): string {
   if (row.via === "emulator") return "emulator";
-  if (row.route === "health") return "dashboard (floor)";
+  if (row.route === "floor") return "dashboard (floor)";
+  if (row.route === "health") return "dashboard";
   // Writes are never cached: the cached instance stands for the dashboard.
   if (row.route === "pin") return "dashboard";
   return `dashboard, ${row.via}`;
 }
 
 function latencyTable(rows: Row[]): string {
-  const head = ["Request", "Via", ...CLIENTS.flatMap((c) => [`${c}c p50 / p99 ms`, `${c}c req/s`]), "errors"];
+  const head = ["Request", "Via", ...CLIENTS.flatMap((c) => [`${c}c p50 (p10–p90) / p99 ms`, `${c}c req/s`]), "errors"];
   const body = rows.map((row) => [
     `\`${row.request}\``,
     viaLabel(row),
-    ...row.cells.flatMap((c) => [`${ms(c.medianMs)} / ${ms(c.p99Ms)}`, rps(c.rps)]),
+    ...row.cells.flatMap((c) => [`${ms(c.medianMs)} (${ms(c.p10Ms)}–${ms(c.p90Ms)}) / ${ms(c.p99Ms)}`, rps(c.rps)]),
     String(row.cells.reduce((sum, c) => sum + errors(c), 0)),
   ]);
   return table(head, body);
@@ -37,7 +46,7 @@ function latencyTable(rows: Row[]): string {
 
 function addedLatencyTable(results: BenchResults): string {
   const body = results.rows
-    .filter((row) => row.via !== "emulator" && row.route !== "health")
+    .filter((row) => row.via !== "emulator" && row.route !== "floor" && row.route !== "health")
     .map((row) => {
       const dashboard = row.cells.find((c) => c.clients === 1);
       const emulator = results.rows.find((r) => r.route === row.route && r.via === "emulator")?.cells.find((c) => c.clients === 1);
@@ -46,10 +55,20 @@ function addedLatencyTable(results: BenchResults): string {
   return table(["Request", "Via", "emulator p50 ms", "dashboard p50 ms", "added ms"], body);
 }
 
+/** A share above the floor is marked: the floor does nothing, so such a round was measured wrong. */
+const sharePct = (share: number) => (isMeasurementError(share) ? `**${pct(share)}** ⚠` : pct(share));
+
 function sharesTable(shares: ShareRow[]): string {
   const rounds = Math.max(0, ...shares.map((row) => row.shares.length));
-  const body = shares.map((row) => [`\`${row.request}\``, `dashboard, ${row.via}`, ...row.shares.map((share, i) => `${pct(share)} of ${rps(row.floorRps[i] ?? 0)}`), pct(row.median)]);
-  return table(["Request", "Via", ...Array.from({ length: rounds }, (_, i) => `round ${i + 1}`), "median"], body);
+  const body = shares.map((row) => [
+    `\`${row.request}\``,
+    `dashboard, ${row.via}`,
+    ...row.shares.map((share, i) => `${sharePct(share)} of ${rps(row.floorRps[i] ?? 0)}`),
+    sharePct(row.median),
+    `${pct(row.spread.min)}–${pct(row.spread.max)}`,
+    `${rps(row.floorSpread.median)} (${rps(row.floorSpread.min)}–${rps(row.floorSpread.max)})`,
+  ]);
+  return table(["Request", "Via", ...Array.from({ length: rounds }, (_, i) => `round ${i + 1}`), "median", "range", "floor req/s, median (range)"], body);
 }
 
 const spread = (d: Distribution) => `${d.medianMs.toFixed(1)} / ${d.p95Ms.toFixed(1)}`;
@@ -97,20 +116,17 @@ export function renderMarkdown(results: BenchResults): string {
     "",
     "## Targets",
     "",
-    table(
-      ["Check", "Measured", "Target", "Result"],
-      results.checks.map((c) => [c.name, c.measured, c.target, c.pass ? "pass" : "**FAIL**"]),
-    ),
+    targetsTable(results.checks),
     "",
     "## Latency and throughput",
     "",
-    "p50/p99 over 2xx responses; req/s counts 2xx only; errors = non-2xx + socket errors over the row.",
+    "p50 (p10–p90) / p99 over 2xx responses; req/s counts 2xx only; errors = non-2xx + socket errors over the row.",
     "",
     latencyTable(results.rows),
     "",
     "## Throughput at 64 clients vs the floor",
     "",
-    "Each round measures, instance by instance, its `GET /api/health` (the floor), then its reads, at 64 clients; a share is a read's 2xx req/s over its instance's floor of that round (shown in req/s). The targets take the median.",
+    "Each round measures, instance by instance, its `GET /api/floor` (a route that does nothing: the floor), then its reads, at 64 clients, each cell after its own warm-up; a share is a read's 2xx req/s over its instance's floor of that round (shown in req/s). The targets take the median; the range is the rounds' least and greatest share. A share above 100 % (⚠) is a measurement error, never a pass. `GET /api/health` is a read here like the others, without a target.",
     "",
     sharesTable(results.sharesAt64),
     "",
@@ -162,17 +178,36 @@ export function renderMarkdown(results: BenchResults): string {
   ].join("\n");
 }
 
-/** Writes <timestamp>.json and .md and latest.md under bench/results; returns the Markdown. */
-export function writeReport(results: BenchResults): { markdown: string; files: string[] } {
+/**
+ * Writes <prefix><timestamp>.json and .md and <prefix>latest.md under bench/results; returns the
+ * files written. `prefix` keeps each scenario's files apart ("" for npm run bench, "scale-").
+ */
+export function writeResultFiles(prefix: string, startedAt: string, results: unknown, markdown: string): string[] {
   mkdirSync(RESULTS_DIR, { recursive: true });
   // An ISO timestamp without colons, which some file systems refuse.
-  const stamp = results.startedAt.replace(/\.\d+Z$/, "Z").replaceAll(":", "-");
-  const markdown = renderMarkdown(results);
-  const json = path.join(RESULTS_DIR, `${stamp}.json`);
-  const md = path.join(RESULTS_DIR, `${stamp}.md`);
-  const latest = path.join(RESULTS_DIR, "latest.md");
+  const stamp = startedAt.replace(/\.\d+Z$/, "Z").replaceAll(":", "-");
+  const json = path.join(RESULTS_DIR, `${prefix}${stamp}.json`);
+  const md = path.join(RESULTS_DIR, `${prefix}${stamp}.md`);
+  const latest = path.join(RESULTS_DIR, `${prefix}latest.md`);
   writeFileSync(json, `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(md, markdown);
   writeFileSync(latest, markdown);
-  return { markdown, files: [json, md, latest] };
+  return [json, md, latest];
+}
+
+/**
+ * The end of a benchmark: its files written, its Markdown on standard output, the missed targets
+ * on standard error and the exit code 1 when there are any.
+ */
+export function publish(prefix: string, results: { startedAt: string; checks: Check[] }, markdown: string): void {
+  const files = writeResultFiles(prefix, results.startedAt, results, markdown);
+  console.log(markdown);
+  console.error(`Written: ${files.map((file) => path.relative(process.cwd(), file)).join(", ")}`);
+  exitOnMisses(results.checks);
+}
+
+/** A benchmark that failed to run: its error (with the cause: fetch's own message is only "fetch failed") and exit code 1. */
+export function exitOnError(error: unknown): never {
+  console.error(error instanceof Error ? `${error.message}${error.cause ? ` (${String(error.cause)})` : ""}` : error);
+  process.exit(1);
 }

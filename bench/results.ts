@@ -1,16 +1,21 @@
 import type { LoadResult } from "./load";
+import type { Spread } from "./spread";
 
 /** The concurrency levels of every latency row. */
 export const CLIENTS = [1, 16, 64] as const;
 
-export type RouteName = "health" | "flagged" | "user" | "pin";
+/** `floor` is GET /api/floor, a route that does nothing: what any route of that process can serve at most. */
+export type RouteName = "floor" | "health" | "flagged" | "user" | "pin";
 /** Who answered: the emulator called directly, or the dashboard instance with or without its read cache. */
 export type Via = "emulator" | "cached" | "uncached";
 
 export type Row = { route: RouteName; via: Via; request: string; cells: LoadResult[] };
 
-/** A dashboard read's 2xx requests/s at 64 clients over its own instance's floor, measured just before it in each round. */
-export type ShareRow = { route: RouteName; via: Via; request: string; floorRps: number[]; shares: number[]; median: number };
+/**
+ * A dashboard read's 2xx requests/s at 64 clients over its own instance's floor, measured just
+ * before it in each round; the median and the rounds' range (a share above 1 is a measurement error).
+ */
+export type ShareRow = { route: RouteName; via: Via; request: string; floorRps: number[]; shares: number[]; median: number; spread: Spread; floorSpread: Spread };
 
 /** Samples in ms with their median and 95th percentile. */
 export type Distribution = { samples: number[]; medianMs: number; p95Ms: number };
@@ -48,6 +53,20 @@ export type BrowserResults = {
   keystroke: { openItems: number; keystrokes: number; unchanged: number; updated: Distribution };
 };
 
+/** Issue 19's attacks, measured on the uncached instance after the load run. */
+export type AttackResults = {
+  /** /api/health at one client during a burst of wrong-password sign-ins from `clients` connections. */
+  signInBurst: { clients: number; seconds: number; health: LoadResult; signInResponses: number; signInSocketErrors: number };
+  /** Unread events streams and presence reports; RSS before the streams opened, its peak and end after. */
+  streamFlood: {
+    streams: number;
+    postsPerSecond: number;
+    seconds: number;
+    presenceStatuses: Record<string, number>;
+    rssBytes: { before: number; peak: number; end: number };
+  };
+};
+
 export type Check = { name: string; measured: string; target: string; pass: boolean };
 
 /** What `npm run bench` writes to bench/results/<timestamp>.json. */
@@ -68,6 +87,7 @@ export type BenchResults = {
   soak: { result: LoadResult; rssBytes: { start: number; middle: number; end: number } };
   /** `actions`: the writes sent alongside the polling clients (`actionRequest`). */
   load: { request: string; result: LoadResult; actionRequest: string; actions: LoadResult; peakRssBytes: number };
+  attacks: AttackResults;
   /** Null when the run was told to skip it (`--browser 0`). */
   browser: BrowserResults | null;
   checks: Check[];

@@ -5,21 +5,22 @@
  * headless Chromium (first rows painted, keystrokes in the search box), and writes
  * bench/results/<timestamp>.json/.md and latest.md. Settings: bench/config.ts.
  */
-import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { responses } from "@/lib/chat/schemas";
-import type { QueueResponse } from "@/lib/review/review-schemas";
+import type { QueueResponse, StoredItem } from "@/lib/review/review-schemas";
 import { EMULATOR_DEMO_API_KEY } from "@/lib/emulator/keys";
+import { measureAttacks } from "./attack-cells";
 import { measureBrowser } from "./browser";
 import { loadBenchConfig, type BenchConfig } from "./config";
 import { buildDashboard, hasBuild, startDashboard, type RunningDashboard } from "./dashboard-process";
 import { startEmulatorProcess } from "./emulator-process";
+import { gitCommit } from "./git-commit";
 import type { LoadRequest } from "./load";
 import { countUpstreamCalls, expectOk, loadRun, measureRows, measureShares, soak, type Scenario } from "./measure";
-import { writeReport } from "./report";
-import type { BenchResults } from "./results";
+import { exitOnError, publish, renderMarkdown } from "./report";
+import type { BenchResults, Via } from "./results";
 import { RssSampler } from "./rss";
 import { onStop, stopEverything } from "./stops";
 import { evaluateTargets } from "./targets";
@@ -42,10 +43,16 @@ const viaDashboard = (dashboard: RunningDashboard, apiPath: string, method: Load
   headers: method === "GET" ? { cookie: dashboard.cookie } : { cookie: dashboard.cookie, origin: dashboard.url },
 });
 
-function gitCommit(): string {
-  const head = spawnSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).stdout.trim();
-  const dirty = spawnSync("git", ["status", "--porcelain"], { encoding: "utf8" }).stdout.trim() !== "";
-  return `${head || "unknown"}${dirty ? " (with uncommitted changes)" : ""}`;
+/** The item as the dashboard's queue holds it, once its first sync (started with the server) has stored it. */
+async function queuedItem(dashboard: RunningDashboard, id: string): Promise<StoredItem> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const queue = (await (await expectOk(viaDashboard(dashboard, "/api/review/queue"))).json()) as QueueResponse;
+    const item = queue.data.find((i) => i.id === id);
+    if (item) return item;
+    if (Date.now() > deadline) throw new Error(`the review queue did not hold message ${id} within 30 s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 async function bench(config: BenchConfig): Promise<BenchResults> {
@@ -63,6 +70,7 @@ async function bench(config: BenchConfig): Promise<BenchResults> {
     onStop(() => sampler.stop());
     return { dashboard, sampler };
   };
+  type Started = Awaited<ReturnType<typeof start>>;
   const cached = await start(config.BENCH_PORT, CACHE_TTL_MS);
   const uncached = await start(config.BENCH_PORT + 1, 0);
 
@@ -74,8 +82,13 @@ async function bench(config: BenchConfig): Promise<BenchResults> {
   const flaggedPath = "/moderation/flagged-messages";
   const userPath = `/users/${USER_ID}`;
   const pinPath = `/messages/${encodeURIComponent(messageId)}/pin`;
+  // A review item is pinned with the version the moderator saw; every later change to it is the run's own pin.
+  const pinnedItem = await queuedItem(cached.dashboard, messageId);
+  const pinRequest = viaDashboard(cached.dashboard, `/api${pinPath}`, "POST");
+  const health = (via: Via, instance: Started): Scenario => ({ route: "health", via, label: "GET /api/health", request: viaDashboard(instance.dashboard, "/api/health") });
   const scenarios: Scenario[] = [
-    { route: "health", via: "cached", label: "GET /api/health", request: viaDashboard(cached.dashboard, "/api/health") },
+    { route: "floor", via: "cached", label: "GET /api/floor", request: viaDashboard(cached.dashboard, "/api/floor") },
+    health("cached", cached),
     ...(["flagged", "user"] as const).flatMap((route): Scenario[] => {
       const apiPath = route === "flagged" ? flaggedPath : userPath;
       const label = `GET ${route === "flagged" ? "/api/moderation/flagged-messages" : "/api/users/{uid}"}`;
@@ -87,13 +100,18 @@ async function bench(config: BenchConfig): Promise<BenchResults> {
     }),
     // Re-pinning a pinned message answers 200, so one message serves the whole run.
     { route: "pin", via: "emulator", label: "POST /api/messages/{id}/pin", request: viaEmulator(emulator.baseUrl, pinPath, "POST") },
-    { route: "pin", via: "cached", label: "POST /api/messages/{id}/pin", request: viaDashboard(cached.dashboard, `/api${pinPath}`, "POST") },
+    {
+      route: "pin",
+      via: "cached",
+      label: "POST /api/messages/{id}/pin",
+      request: { ...pinRequest, headers: { ...pinRequest.headers, "content-type": "application/json" }, body: JSON.stringify({ version: pinnedItem.version }) },
+    },
   ];
   const rows = await measureRows(scenarios, config.BENCH_SECONDS, config.BENCH_WARMUP_SECONDS);
   const sharesAt64 = await measureShares(
     ([["cached", cached], ["uncached", uncached]] as const).map(([via, instance]) => ({
-      floor: viaDashboard(instance.dashboard, "/api/health"),
-      reads: scenarios.filter((s) => (s.route === "flagged" || s.route === "user") && s.via === via),
+      floor: viaDashboard(instance.dashboard, "/api/floor"),
+      reads: [...scenarios.filter((s) => (s.route === "flagged" || s.route === "user") && s.via === via), health(via, instance)],
     })),
     config.BENCH_SHARE_ROUNDS,
     config.BENCH_SECONDS,
@@ -113,22 +131,26 @@ async function bench(config: BenchConfig): Promise<BenchResults> {
   // the item, writes its audit row and makes every poller's next queue a new one.
   const acted = queued.data.filter((item) => item.state === "open" && !item.assignee).slice(0, LOAD_ACTION_CLIENTS);
   if (acted.length < LOAD_ACTION_CLIENTS) throw new Error(`the review queue has ${acted.length} unclaimed open items; the load run needs ${LOAD_ACTION_CLIENTS}`);
-  const act = (id: string, action: "claim" | "unclaim"): LoadRequest => {
+  // The version the client saw first stays valid: every later change to its item is its own.
+  const act = ({ id, version }: StoredItem, action: "claim" | "unclaim"): LoadRequest => {
     const request = viaDashboard(cached.dashboard, `/api/review/items/${encodeURIComponent(id)}`, "POST");
-    return { ...request, headers: { ...request.headers, "content-type": "application/json" }, body: JSON.stringify({ action }) };
+    return { ...request, headers: { ...request.headers, "content-type": "application/json" }, body: JSON.stringify({ action, version }) };
   };
   const perSecond = (n: number) => (n > 0 ? n : undefined);
   console.error(`load run: ${config.BENCH_LOAD_CLIENTS} clients polling the queue and ${LOAD_ACTION_CLIENTS} claiming and unclaiming, for ${config.BENCH_LOAD_SECONDS} s…`);
   const loaded = await loadRun(
     { request: queue, clients: config.BENCH_LOAD_CLIENTS, pace: { perSecond: perSecond(config.BENCH_LOAD_POLLS_PER_SECOND) } },
     acted.map((item) => ({
-      request: act(item.id, "claim"),
+      request: act(item, "claim"),
       clients: 1,
-      pace: { perSecond: perSecond(config.BENCH_LOAD_ACTIONS_PER_SECOND), cycle: [act(item.id, "claim"), act(item.id, "unclaim")] },
+      pace: { perSecond: perSecond(config.BENCH_LOAD_ACTIONS_PER_SECOND), cycle: [act(item, "claim"), act(item, "unclaim")] },
     })),
     config.BENCH_LOAD_SECONDS,
     cached.sampler,
   );
+
+  // On the uncached instance, whose numbers are all taken by now.
+  const attacks = await measureAttacks(uncached.dashboard, { signInBurstSeconds: config.BENCH_SIGN_IN_BURST_SECONDS, floodSeconds: config.BENCH_FLOOD_SECONDS });
 
   // Last: it adds thousands of flagged messages to the emulator, which would change every number above.
   const browser = config.BENCH_BROWSER
@@ -155,6 +177,7 @@ async function bench(config: BenchConfig): Promise<BenchResults> {
     peakRssBytes: { cached: cached.sampler.peak, uncached: uncached.sampler.peak },
     soak: soaked,
     load: { request: "GET /api/review/queue", actionRequest: "POST /api/review/items/{id} claim / unclaim", ...loaded },
+    attacks,
     browser,
   };
   return { ...measured, checks: evaluateTargets(measured) };
@@ -167,13 +190,7 @@ async function main(): Promise<void> {
   } finally {
     await stopEverything();
   }
-  const { markdown, files } = writeReport(results);
-  console.log(markdown);
-  console.error(`Written: ${files.map((file) => path.relative(process.cwd(), file)).join(", ")}`);
+  publish("", results, renderMarkdown(results));
 }
 
-main().catch((error: unknown) => {
-  // fetch's own message is only "fetch failed"; the cause says what happened (refused, reset…).
-  console.error(error instanceof Error ? `${error.message}${error.cause ? ` (${String(error.cause)})` : ""}` : error);
-  process.exit(1);
-});
+main().catch(exitOnError);

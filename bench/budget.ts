@@ -1,0 +1,117 @@
+/**
+ * `npm run budget`: builds the dashboard into a dist dir of its own (NEXT_DIST_DIR, default
+ * .next-budget; `--no-build` measures an existing build, default .next, as `npm test` does after
+ * its build), serves it against the emulator, and exits 1 when the JavaScript a page loads first
+ * is over its budget, gzip-compressed. Measured as a browser meets it: every `<script src>` of
+ * the page's HTML, fetched as a signed-in admin, each file counted once per page.
+ */
+import { gzipSync } from "node:zlib";
+import { buildDashboard, startDashboard } from "./dashboard-process";
+import { onStop, stopEverything } from "./stops";
+import { startEmulator } from "@/lib/emulator/server";
+
+const PORT = 3590;
+const EMULATOR_PORT = 4590;
+/** kB as Next's own size reports count them. */
+const KB = 1000;
+const QUEUE_BUDGET_KB = 180;
+const PAGE_BUDGET_KB = 160;
+
+const PAGES = [
+  "/",
+  "/users",
+  "/users/ana-souza",
+  "/users/deactivate",
+  "/admin/api-keys",
+  "/admin/audit",
+  "/admin/staff",
+  "/account",
+  "/sign-in",
+] as const;
+
+type PageSize = { page: string; scripts: { src: string; gzipBytes: number }[]; gzipBytes: number; budgetBytes: number };
+
+/** The scripts a browser with module support runs: nomodule ones (Next's polyfills) it skips. */
+function scriptSources(html: string): string[] {
+  const sources = new Set<string>();
+  for (const [, attributes = ""] of html.matchAll(/<script\b([^>]*)>/gi)) {
+    if (/\snomodule\b/i.test(attributes)) continue;
+    const src = /\ssrc="([^"]+)"/i.exec(attributes)?.[1];
+    if (src) sources.add(src.replaceAll("&amp;", "&"));
+  }
+  return [...sources];
+}
+
+async function fetchOk(url: string, headers: Record<string, string>): Promise<Response> {
+  const response = await fetch(url, { headers, redirect: "manual" });
+  if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status} ${response.headers.get("location") ?? ""}`);
+  return response;
+}
+
+async function measurePages(url: string, cookie: string): Promise<PageSize[]> {
+  const gzipSizes = new Map<string, Promise<number>>();
+  const gzipSize = (src: string) => {
+    const known = gzipSizes.get(src);
+    if (known) return known;
+    // Level 9, as Next's build output measured "First Load JS".
+    const size = fetchOk(new URL(src, url).href, {}).then(async (r) => gzipSync(Buffer.from(await r.arrayBuffer()), { level: 9 }).length);
+    gzipSizes.set(src, size);
+    return size;
+  };
+  const sizes: PageSize[] = [];
+  for (const page of PAGES) {
+    // The sign-in page sends a signed-in visitor on; it is measured as the signed-out visitor sees it.
+    const html = await (await fetchOk(`${url}${page}`, page === "/sign-in" ? {} : { cookie })).text();
+    const sources = scriptSources(html);
+    const bytes = await Promise.all(sources.map(gzipSize));
+    sizes.push({
+      page,
+      scripts: sources.map((src, i) => ({ src, gzipBytes: bytes[i] ?? 0 })),
+      gzipBytes: bytes.reduce((sum, n) => sum + n, 0),
+      budgetBytes: (page === "/" ? QUEUE_BUDGET_KB : PAGE_BUDGET_KB) * KB,
+    });
+  }
+  return sizes;
+}
+
+function printTable(sizes: PageSize[]): void {
+  const kb = (bytes: number) => (bytes / KB).toFixed(1);
+  console.log("| Page | Scripts | kB gzip | Budget kB | OK |");
+  console.log("| --- | --- | --- | --- | --- |");
+  for (const s of sizes) console.log(`| ${s.page} | ${s.scripts.length} | ${kb(s.gzipBytes)} | ${kb(s.budgetBytes)} | ${s.gzipBytes <= s.budgetBytes ? "yes" : "**NO**"} |`);
+}
+
+/** `--detail`: every script of every page, largest first, to see what to cut. */
+function printDetail(sizes: PageSize[]): void {
+  for (const s of sizes) {
+    console.log(`\n${s.page}`);
+    for (const script of [...s.scripts].sort((a, b) => b.gzipBytes - a.gzipBytes)) console.log(`  ${(script.gzipBytes / KB).toFixed(1).padStart(6)} kB  ${script.src}`);
+  }
+}
+
+async function main(): Promise<number> {
+  // `--no-build` measures a build already made (`npm test` measures the one it just built).
+  const reuse = process.argv.includes("--no-build");
+  const distDir = process.env.NEXT_DIST_DIR || (reuse ? ".next" : ".next-budget");
+  if (!reuse) buildDashboard(distDir);
+  const emulator = await startEmulator({ port: EMULATOR_PORT, host: "127.0.0.1" });
+  onStop(emulator.close);
+  const dashboard = await startDashboard({ port: PORT, distDir, chatBaseUrl: emulator.baseUrl });
+  onStop(dashboard.stop);
+  const sizes = await measurePages(dashboard.url, dashboard.cookie);
+  printTable(sizes);
+  if (process.argv.includes("--detail")) printDetail(sizes);
+  const over = sizes.filter((s) => s.gzipBytes > s.budgetBytes);
+  if (over.length > 0) console.error(`Over budget: ${over.map((s) => s.page).join(", ")}`);
+  return over.length > 0 ? 1 : 0;
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    return 1;
+  })
+  .then(async (code) => {
+    await stopEverything();
+    process.exit(code);
+  });

@@ -1,0 +1,19 @@
+/**
+ * `work`, or an error naming `what` after `ms`: nothing the scale scenario waits for may hang it.
+ * The timer does not keep the process alive.
+ */
+export async function withDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms);
+    timer.unref();
+  });
+  try {
+    return await Promise.race([work, expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Waits `ms` (a pause between a simulated moderator's steps). */
+export const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,74 @@
+import { table, targetsTable } from "./report";
+import type { ScalePhase, ScaleResults } from "./scale-results";
+import { TIMED } from "./scale-recorder";
+import { mib } from "./targets";
+
+const ms = (value: number) => value.toFixed(1);
+
+const WHAT: Record<(typeof TIMED)[number], string> = {
+  firstRows: "queue page HTML (`GET /`)",
+  filter: "queue page HTML with another filter, search, tab or sort (`GET /?…`)",
+  open: "open an item: the messages around it",
+  poll: "queue JSON poll: first page and summary (`GET /api/review/queue`, `…/summary`, every 15 s each)",
+  action: "claim, then resolve or dismiss (`POST /api/review/items/{id}`), or pin",
+  other: "presence report (not timed against a target)",
+};
+
+function phaseTable(phase: ScalePhase): string {
+  return table(
+    ["Request", "count", "p50 ms", "p95 ms", "max ms"],
+    TIMED.map((kind) => {
+      const t = phase.timings[kind];
+      return [WHAT[kind], String(t.count), ms(t.p50Ms), ms(t.p95Ms), ms(t.maxMs)];
+    }),
+  );
+}
+
+function phaseLine(name: string, phase: ScalePhase): string {
+  const served = Object.entries(phase.servedBy)
+    .map(([instance, n]) => `${instance === "direct" ? "direct" : `instance ${Number(instance) + 1}`}: ${n}`)
+    .join(", ");
+  return `${name}: ${phase.moderators} moderator${phase.moderators === 1 ? "" : "s"} for ${phase.seconds.toFixed(0)} s; ${phase.listCalls} chat-service list calls (${phase.listCallsPerMinute.toFixed(1)} a minute); ${phase.errorCount} errors, ${phase.stale} actions refused as stale (409, not errors); answered by ${served || "none"}.`;
+}
+
+export function renderScaleMarkdown(results: ScaleResults): string {
+  const settings = Object.entries(results.settings)
+    .filter(([key]) => key.startsWith("BENCH_SCALE_") || key === "BENCH_PORT" || key === "BENCH_EMULATOR_PORT" || key === "NEXT_DIST_DIR")
+    .map(([key, value]) => `${key}=${value}`)
+    .join(" ");
+  const errors = [...results.solo.errors, ...results.main.errors];
+  return [
+    `# Scale benchmark ${results.startedAt}`,
+    "",
+    `Commit ${results.commit}, Node ${results.node}, ${results.cpus} CPUs, load average ${results.loadAverage.before.toFixed(2)} before / ${results.loadAverage.after.toFixed(2)} after. One PostgreSQL database, the emulator, three dashboard instances behind a round-robin, and the simulated moderators in the benchmark's process, all on one machine.`,
+    "",
+    `Settings: ${settings}. Seeded ${results.seeded.toLocaleString("en-US")} flagged messages beside the demo's ${results.before}.`,
+    "",
+    "## Targets",
+    "",
+    targetsTable(results.checks),
+    "",
+    "## Moderators",
+    "",
+    phaseLine("Alone", results.solo),
+    "",
+    phaseLine("Together", results.main),
+    "",
+    "Times to the answer's last byte, through the round-robin, during the main phase:",
+    "",
+    phaseTable(results.main),
+    "",
+    "## Probes",
+    "",
+    `New flags: ${results.newFlag.samples.length} seen on every instance, ${results.newFlag.missed} not within ${results.newFlag.deadlineMs / 1000} s. Decisions: ${results.decision.samples.length} announced on the other instances, ${results.decision.missed} not within ${results.decision.deadlineMs / 1000} s.`,
+    "",
+    "## Memory",
+    "",
+    table(
+      ["Instance", "peak RSS"],
+      results.peakRssBytes.map((peak, i) => [String(i + 1), mib(peak)]),
+    ),
+    "",
+    ...(errors.length > 0 ? ["## First errors", "", table(["Request", "status", "detail"], errors.map((e) => [e.kind, String(e.status), e.detail.replaceAll("|", "\\|")])), ""] : []),
+  ].join("\n");
+}
