@@ -21,7 +21,8 @@ type Editing = { kind: "save" } | { kind: "edit"; saved: SavedView };
  */
 export function SavedViewsPanel({ view, onApply }: { view: QueueView; onApply: (view: QueueView) => void }) {
   const query = useQuery(savedViewsOptions());
-  const counts = useQuery(savedViewCountsOptions()).data;
+  const countsQuery = useQuery(savedViewCountsOptions());
+  const counts = countsQuery.data;
   const [expanded, setExpanded] = useState(false);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<SavedView | null>(null);
@@ -40,7 +41,7 @@ export function SavedViewsPanel({ view, onApply }: { view: QueueView; onApply: (
             <SavedViewItem
               key={saved.id}
               saved={saved}
-              count={counts?.[saved.id]}
+              count={countsQuery.isError ? null : counts?.[saved.id]}
               active={queueViewToSearch(saved.view) === current}
               onApply={() => onApply(saved.view)}
               onEdit={() => setEditing({ kind: "edit", saved })}
@@ -106,7 +107,8 @@ function SavedViewItem({
   onDelete,
 }: {
   saved: SavedView;
-  count: number | undefined;
+  /** undefined while counting; null when the count could not be read. */
+  count: number | null | undefined;
   active: boolean;
   onApply: () => void;
   onEdit: () => void;
@@ -128,9 +130,14 @@ function SavedViewItem({
         className={`flex items-center justify-between gap-2 rounded-md px-2 py-1.5 text-sm ${active ? "bg-slate-900 text-white" : "text-slate-800 hover:bg-slate-100"}`}
       >
         <span className="truncate">{saved.name}</span>{" "}
-        <span className={`shrink-0 text-xs tabular-nums ${active ? "text-slate-300" : "text-slate-500"}`}>
-          {count === undefined ? "…" : formatNumber(count)}
-          <span className="sr-only">{count === 1 ? " item" : " items"}</span>
+        {/* The count arrives after the list; a reserved, right-aligned width keeps "…" turning into a
+            number from moving anything under the pointer. */}
+        <span
+          aria-busy={count === undefined || undefined}
+          className={`min-w-[4ch] shrink-0 text-right text-xs tabular-nums ${active ? "text-slate-300" : "text-slate-500"}`}
+        >
+          {count === undefined ? "…" : count === null ? "–" : formatNumber(count)}
+          <span className="sr-only">{count === null ? " count unavailable" : count === 1 ? " item" : " items"}</span>
         </span>
       </a>
       <div className="flex flex-wrap items-center gap-x-1 px-2 text-xs text-slate-500">
