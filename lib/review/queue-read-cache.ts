@@ -11,7 +11,16 @@ import { watchQueue } from "./queue-live";
  * (lib/review/queue-live.ts). An answer serves only the generation it was read in, so a change
  * shows in the next read on every instance that hears it. While this process cannot hear the
  * others (PostgreSQL's listening connection is down), an answer is trusted for UNHEARD_MAX_AGE_MS.
+ *
+ * Answers read as `lasting` (the overview's charts and the filters' choices: the same for every
+ * view, costly over a large queue, and not counts a moderator checks after a decision) outlive
+ * changes for a time in proportion to what reading them cost: with fifty moderators deciding, the
+ * queue changes several times a second, and they would otherwise be read again for nearly every
+ * request. A read that took `ms` serves for `ms / share` (at most `maxMs`), so such reads take at
+ * most about `share` of the time; a small queue's cheap read is exact in practice, and an
+ * overloaded database's slow answers are asked for less often.
  */
+export type Lasting = { share: number; maxMs: number; clock?: () => number };
 
 const MAX_ENTRIES = 500;
 
@@ -20,8 +29,9 @@ const TIME_STEP_SECONDS = 30;
 export const queueTime = (nowMs: number) => Math.floor(nowMs / 1000 / TIME_STEP_SECONDS) * TIME_STEP_SECONDS;
 export const UNHEARD_MAX_AGE_MS = 1000;
 
-type Entry = { value: Promise<unknown>; at: number };
-type Cache = { generation: number; entries: Map<string, Entry> };
+/** `at`: when it was read; a lasting answer serves until `at` plus `lastsMs` (set once it is in; until then the read is shared). */
+type Entry = { value: Promise<unknown>; at: number; lastsMs?: number };
+type Cache = { generation: number; entries: Map<string, Entry>; lasting: Map<string, Entry> };
 
 const caches = new WeakMap<Db, Cache>();
 
@@ -30,14 +40,15 @@ function cacheFor(db: Db): Cache {
   if (!cache) {
     // Listening is what makes other instances' changes arrive, so the cache listens for as long as the database is open.
     watchQueue(db, { onChange: () => undefined, onPresence: () => undefined });
-    cache = { generation: queueGeneration(db), entries: new Map() };
+    cache = { generation: queueGeneration(db), entries: new Map(), lasting: new Map() };
     caches.set(db, cache);
   }
   return cache;
 }
 
-export function readThroughQueueCache<T>(db: Db, key: string, read: () => Promise<T>, nowMs = Date.now()): Promise<T> {
+export function readThroughQueueCache<T>(db: Db, key: string, read: () => Promise<T>, nowMs = Date.now(), { lasting }: { lasting?: Lasting } = {}): Promise<T> {
   const cache = cacheFor(db);
+  if (lasting) return readLasting(cache.lasting, key, read, nowMs, lasting);
   const generation = queueGeneration(db);
   if (cache.generation !== generation) {
     cache.generation = generation;
@@ -46,12 +57,29 @@ export function readThroughQueueCache<T>(db: Db, key: string, read: () => Promis
   const hearing = notifierFor(db).hearing();
   const known = cache.entries.get(key);
   if (known && (hearing || nowMs - known.at < UNHEARD_MAX_AGE_MS)) return known.value as Promise<T>;
+  return remember(cache.entries, key, read, nowMs).value as Promise<T>;
+}
 
-  const entries = cache.entries;
+function readLasting<T>(entries: Map<string, Entry>, key: string, read: () => Promise<T>, nowMs: number, { share, maxMs, clock = () => performance.now() }: Lasting): Promise<T> {
+  const fresh = (entry: Entry) => entry.lastsMs === undefined || nowMs - entry.at < entry.lastsMs;
+  const known = entries.get(key);
+  if (known && fresh(known)) return known.value as Promise<T>;
+  for (const [other, entry] of entries) if (!fresh(entry)) entries.delete(other);
+  const started = clock();
+  const entry = remember(entries, key, async () => {
+    const answer = await read();
+    entry.lastsMs = Math.min(maxMs, (clock() - started) / share);
+    return answer;
+  }, nowMs);
+  return entry.value as Promise<T>;
+}
+
+function remember(entries: Map<string, Entry>, key: string, read: () => Promise<unknown>, nowMs: number): Entry {
   const value = read();
-  entries.set(key, { value, at: nowMs });
+  const entry: Entry = { value, at: nowMs };
+  entries.set(key, entry);
   if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
   // A failed read is not kept: the next caller asks the database again (this one hears the failure).
-  value.catch(() => entries.get(key)?.value === value && entries.delete(key));
-  return value;
+  value.catch(() => entries.get(key) === entry && entries.delete(key));
+  return entry;
 }

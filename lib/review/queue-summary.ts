@@ -3,8 +3,6 @@ import { and, count, desc, eq, gte, isNotNull, lt, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { deactivatedUser, flag, flaggedMessage as fm, staff } from "@/lib/db/schema";
 import { overdueCutoff, overdueRule } from "./overdue";
-import { countQueueTabs } from "./queue-query";
-import type { ListViewer, QueueView } from "./queue-view";
 import type { QueueFacets, QueueOverview, QueueSummary } from "./review-schemas";
 import { REVIEW_STATES } from "./states";
 
@@ -14,16 +12,16 @@ const TOP_OFFENDERS = 5;
 /** Senders and flaggers offered as filters: the ones with the most items (any other is set from an item or the URL). */
 const TOP_PEOPLE = 200;
 
-/** Everything about a view counted over the whole queue, at `nowSeconds` (the sync's status is added by the caller). */
-export async function readQueueSummary(db: Db, view: QueueView, viewer: ListViewer, nowSeconds: number, targetHours: number): Promise<Omit<QueueSummary, "upstream">> {
-  const [counts, totals, overdue, overview, facets] = await Promise.all([
-    countQueueTabs(db, view, viewer),
-    countByState(db),
-    countOverdue(db, nowSeconds, targetHours),
-    readOverview(db, nowSeconds),
-    readFacets(db),
-  ]);
-  return { counts, totals, overdue, overview, facets };
+/** Items per state and open items past the review target, over the whole queue at `nowSeconds`. */
+export async function readQueueTotals(db: Db, nowSeconds: number, targetHours: number): Promise<Pick<QueueSummary, "totals" | "overdue">> {
+  const [totals, overdue] = await Promise.all([countByState(db), countOverdue(db, nowSeconds, targetHours)]);
+  return { totals, overdue };
+}
+
+/** The overview's charts and the filters' choices: the same for every view and viewer. */
+export async function readQueueWide(db: Db, nowSeconds: number): Promise<Pick<QueueSummary, "overview" | "facets">> {
+  const [overview, facets] = await Promise.all([readOverview(db, nowSeconds), readFacets(db)]);
+  return { overview, facets };
 }
 
 async function countByState(db: Db): Promise<QueueSummary["totals"]> {
@@ -38,7 +36,7 @@ async function countOverdue(db: Db, nowSeconds: number, targetHours: number): Pr
 }
 
 /** Open items by reason, flags per day over the last week, and the senders with the most flagged messages. */
-export async function readOverview(db: Db, nowSeconds: number): Promise<QueueOverview> {
+async function readOverview(db: Db, nowSeconds: number): Promise<QueueOverview> {
   const today = Math.floor(nowSeconds / DAY_SECONDS);
   const since = new Date((today - OVERVIEW_DAYS + 1) * DAY_SECONDS * 1000);
   const [reasons, perDay, offenders] = await Promise.all([

@@ -1,9 +1,9 @@
 import "server-only";
 import type { Db } from "@/lib/db/open";
 import { loadQueueItems } from "./load-queue";
-import { readQueuePageIds } from "./queue-query";
+import { countQueueTabs, readQueuePageIds } from "./queue-query";
 import { queueTime, readThroughQueueCache } from "./queue-read-cache";
-import { readQueueSummary } from "./queue-summary";
+import { readQueueTotals, readQueueWide } from "./queue-summary";
 import { filtersOnly, queueViewToSearch, type ListViewer, type QueueView } from "./queue-view";
 import { QUEUE_PAGE_SIZE, type QueuePage, type QueueSummary } from "./review-schemas";
 import { readSyncRow, upstreamStatusOf } from "./sync-status";
@@ -28,12 +28,28 @@ export function readQueuePage(db: Db, query: QueuePageQuery, viewer: ListViewer,
   });
 }
 
-/** The view's counts, the overview and the filters' choices (cached), with how the sync last went (read fresh: it changes every few seconds). */
+/**
+ * The overview's charts and the filters' choices are served across changes for 20 times what
+ * reading them took, at most 15 s (the page's poll): over 20,000 items that read takes about half a
+ * second, so it takes about 5 % of the time whatever the rate of decisions (lib/review/queue-read-cache.ts).
+ */
+export const QUEUE_WIDE_LASTING = { share: 0.05, maxMs: 15_000 } as const;
+
+/**
+ * The view's counts and the queue's totals (exact: read again after any change), the overview and
+ * the filters' choices (the same for every view; see QUEUE_WIDE_LASTING), and how the sync last
+ * went (read fresh: it changes every few seconds).
+ */
 export async function readQueueSummaryNow(db: Db, view: QueueView, viewer: ListViewer, targetHours: number, nowMs = Date.now()): Promise<QueueSummary> {
   const nowSeconds = queueTime(nowMs);
-  const key = `summary:${queueViewToSearch(filtersOnly(view))}:${viewerKey(view, viewer)}:${nowSeconds}`;
-  const [summary, syncRow] = await Promise.all([readThroughQueueCache(db, key, () => readQueueSummary(db, view, viewer, nowSeconds, targetHours)), readSyncRow(db)]);
-  return { ...summary, upstream: upstreamStatusOf(syncRow, nowMs) };
+  const at = `${nowSeconds}:${targetHours}`;
+  const [counts, totals, wide, syncRow] = await Promise.all([
+    readThroughQueueCache(db, `tabs:${queueViewToSearch(filtersOnly(view))}:${viewerKey(view, viewer)}`, () => countQueueTabs(db, view, viewer), nowMs),
+    readThroughQueueCache(db, `totals:${at}`, () => readQueueTotals(db, nowSeconds, targetHours), nowMs),
+    readThroughQueueCache(db, `wide:${nowSeconds}`, () => readQueueWide(db, nowSeconds), nowMs, { lasting: QUEUE_WIDE_LASTING }),
+    readSyncRow(db),
+  ]);
+  return { counts, ...totals, ...wide, upstream: upstreamStatusOf(syncRow, nowMs) };
 }
 
 /** What the queue page renders first: the view's first page and summary, and the time they were read at (hydration reads the same). */
