@@ -65,4 +65,28 @@ describe("answers the same as the last one", () => {
     answers.parse("/c", answer("x"), parse(answer("x")));
     expect(calls()).toBe(4);
   });
+
+  it("keep at most their byte budget, forgetting the least recently used first", () => {
+    // Each answer below is 42 bytes: a budget of 100 holds two.
+    const answers = createSameAnswers(1_000, 100);
+    const { parse, calls } = counted();
+    const read = (path: string) => answers.parse(path, answer("x"), parse(answer("x")));
+    read("/page-1");
+    read("/page-2");
+    read("/page-1"); // kept, and now the most recently used
+    expect(calls()).toBe(2);
+    read("/page-3"); // over the budget: /page-2, the least recently used, goes
+    read("/page-1");
+    expect(calls()).toBe(3);
+    read("/page-2");
+    expect(calls()).toBe(4);
+  });
+
+  it("do not keep an answer larger than the whole budget", () => {
+    const answers = createSameAnswers(1_000, 10);
+    const { parse, calls } = counted();
+    answers.parse("/big", answer("x"), parse(answer("x")));
+    answers.parse("/big", answer("x"), parse(answer("x")));
+    expect(calls()).toBe(2);
+  });
 });
