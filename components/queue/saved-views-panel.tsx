@@ -130,14 +130,17 @@ function SavedViewItem({
         className={`flex items-center justify-between gap-2 rounded-md px-2 py-1.5 text-sm ${active ? "bg-slate-900 text-white" : "text-slate-800 hover:bg-slate-100"}`}
       >
         <span className="truncate">{saved.name}</span>{" "}
-        {/* The count arrives after the list; a reserved, right-aligned width keeps "…" turning into a
-            number from moving anything under the pointer. */}
+        {/* The count arrives after the list. Its slot keeps a reserved width, and the number comes as
+            a new element in place of the "…" (keys differ): text edited in place moves its start when
+            right-aligned, which the browser counts as a layout shift. */}
         <span
           aria-busy={count === undefined || undefined}
           className={`min-w-[4ch] shrink-0 text-right text-xs tabular-nums ${active ? "text-slate-300" : "text-slate-500"}`}
         >
-          {count === undefined ? "…" : count === null ? "–" : formatNumber(count)}
-          <span className="sr-only">{count === null ? " count unavailable" : count === 1 ? " item" : " items"}</span>
+          <span key={count === undefined ? "pending" : "known"}>
+            {count === undefined ? "…" : count === null ? "–" : formatNumber(count)}
+            <span className="sr-only">{count === null ? " count unavailable" : count === 1 ? " item" : " items"}</span>
+          </span>
         </span>
       </a>
       <div className="flex flex-wrap items-center gap-x-1 px-2 text-xs text-slate-500">
