@@ -50,8 +50,8 @@ export function createSyncLoop<R>(options: SyncLoopOptions<R>): SyncLoop<R> {
 
   const serialize = <T>(turn: () => Promise<T>): Promise<T> => {
     const run = queue.then(turn);
-    // The turn's own caller gets its failure (run); the chain only waits for it to end.
-    queue = run.catch(() => undefined);
+    // The turn's own caller gets its failure (run); the chain only waits for it to settle.
+    queue = Promise.allSettled([run]);
     return run;
   };
 
