@@ -12,10 +12,10 @@ export async function register() {
   const [{ logProcessErrors }, { startHealthMonitor }, { startWriteBack }, { startFlaggedSync }, { startPendingAuditSweep }, { startBulkJobResumer }] = await Promise.all([
     import("@/lib/process-errors"),
     import("@/lib/health/service"),
-    import("@/lib/review/write-back-service"),
-    import("@/lib/review/sync-service"),
+    import("@/lib/review/server/write-back-service"),
+    import("@/lib/review/server/sync-service"),
     import("@/lib/audit/pending-sweeper"),
-    import("@/lib/review/bulk-job-service"),
+    import("@/lib/review/server/bulk-job-service"),
   ]);
   logProcessErrors();
   startHealthMonitor();

@@ -1,5 +1,5 @@
 import { request as httpRequest, type ClientRequest } from "node:http";
-import type { QueueResponse } from "@/lib/review/review-schemas";
+import type { QueueResponse } from "@/lib/review/model/review-schemas";
 import { addSignedInModerators, type RunningDashboard } from "./dashboard-process";
 import { runLoad } from "./load";
 import type { AttackResults } from "./results";

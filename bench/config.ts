@@ -70,7 +70,7 @@ const benchConfigSchema = z.object({
   BENCH_SCALE_IMPORT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(150_000),
   /**
    * The emulator's page size (`flaggedLimit`), with its paging on: the sync walks 100 pages of 1,000
-   * for the first import, then reads two pages per sync (lib/review/flagged-pages.ts).
+   * for the first import, then reads two pages per sync (lib/review/server/flagged-pages.ts).
    */
   BENCH_SCALE_FLAGGED_LIMIT: z.coerce.number().int().min(1).max(10_000).default(1_000),
   /** Part of the seeded flags sent in groups. */

@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { responses } from "@/lib/chat/schemas";
-import type { QueueResponse, StoredItem } from "@/lib/review/review-schemas";
+import type { QueueResponse, StoredItem } from "@/lib/review/model/review-schemas";
 import { EMULATOR_DEMO_API_KEY } from "@/lib/emulator/keys";
 import { measureAttacks } from "./attack-cells";
 import { measureBrowser } from "./browser";

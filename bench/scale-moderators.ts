@@ -2,8 +2,8 @@ import { createPrng, type Prng } from "@/lib/emulator/prng";
 import { REASON_IDS } from "@/lib/emulator/reasons";
 // Not lib/queries/conversation: React Query cannot load under the react-server condition the benchmark runs with.
 import { conversationPath } from "@/lib/queries/conversation-path";
-import { DEFAULT_VIEW, queueViewToSearch, type QueueView } from "@/lib/review/queue-view";
-import type { QueuePage, StoredItem } from "@/lib/review/review-schemas";
+import { DEFAULT_VIEW, queueViewToSearch, type QueueView } from "@/lib/review/model/queue-view";
+import type { QueuePage, StoredItem } from "@/lib/review/model/review-schemas";
 import { pause } from "./deadline";
 import type { Recorder } from "./scale-recorder";
 

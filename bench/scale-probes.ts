@@ -1,5 +1,5 @@
 import { EMULATOR_DEMO_API_KEY } from "@/lib/emulator/keys";
-import type { QueuePage, StoredItem } from "@/lib/review/review-schemas";
+import type { QueuePage, StoredItem } from "@/lib/review/model/review-schemas";
 import type { RunningDashboard } from "./dashboard-process";
 import { pause, withDeadline } from "./deadline";
 import type { EmulatorProcess } from "./emulator-process";

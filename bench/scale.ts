@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { EMULATOR_DEMO_API_KEY } from "@/lib/emulator/keys";
-import type { QueueSummary } from "@/lib/review/review-schemas";
+import type { QueueSummary } from "@/lib/review/model/review-schemas";
 import { loadBenchConfig, type BenchConfig } from "./config";
 import { addAdmin, addSignedInModerators, buildDashboard, hasBuild, startDashboard, type RunningDashboard } from "./dashboard-process";
 import { pause, withDeadline } from "./deadline";

@@ -3,7 +3,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { expect, test } from "./support/fixtures";
 import pg from "pg";
 import { createScratchDatabase } from "../lib/testing/test-databases";
-import type { QueueResponse } from "../lib/review/review-schemas";
+import type { QueueResponse } from "../lib/review/model/review-schemas";
 import { startDashboard } from "./support/dashboard-process";
 import { resetEmulator } from "./support/emulator";
 import { extraPort, startStaffedDashboard } from "./support/staffed-dashboard";

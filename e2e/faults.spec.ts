@@ -129,7 +129,7 @@ test.describe("bounded retries and time limits, through the dashboard's API", ()
     const api = (path: string, init: RequestInit = {}) => fetch(`${dashboard.url}${path}`, { ...init, headers: { cookie, origin: dashboard.url, "content-type": "application/json" } });
     await injectOn(["GET /moderation/flagged-messages", "GET /users/:uid", "DELETE /users"], { kind: "status503" });
     // The flagged list is read by the background syncs of every dashboard on this emulator, so its
-    // count is not this dashboard's alone (lib/review/flagged-sync.test.ts counts one sync's calls);
+    // count is not this dashboard's alone (lib/review/server/flagged-sync.test.ts counts one sync's calls);
     // the queue says the sync failed.
     await expect
       .poll(async () => ((await (await api("/api/review/queue/summary")).json()) as { upstream: { ok: boolean; code?: string } }).upstream, { timeout: 15_000 })

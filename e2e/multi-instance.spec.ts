@@ -5,7 +5,7 @@ import { E2E } from "./support/e2e-config";
 import { emulatorControl } from "./support/emulator";
 import { flagUpstream, marker } from "./support/queue";
 import { extraPort } from "./support/staffed-dashboard";
-import type { QueueResponse } from "../lib/review/review-schemas";
+import type { QueueResponse } from "../lib/review/model/review-schemas";
 
 /**
  * Two dashboard processes behind one PostgreSQL database (run when DATABASE_URL is set, as in CI):

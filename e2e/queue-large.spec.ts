@@ -4,7 +4,7 @@ import { emulatorControl } from "./support/emulator";
 import { gotoQueue, itemRow } from "./support/queue";
 import { extraPort, extraStorageState, startStaffedDashboard, type StaffedDashboard } from "./support/staffed-dashboard";
 import { startEmulator, type RunningEmulator } from "../lib/emulator/server";
-import type { QueuePage, QueueSummary } from "../lib/review/review-schemas";
+import type { QueuePage, QueueSummary } from "../lib/review/model/review-schemas";
 
 /**
  * A queue many pages long, on a dashboard of its own (the suite's keeps every message it sees, and

@@ -4,8 +4,8 @@ import { E2E } from "./support/e2e-config";
 import { resetEmulator } from "./support/emulator";
 import { gotoQueue, itemRow, queueSnapshot, queueSummary, shownIds } from "./support/queue";
 import { REVIEW_COUNTS_REFRESH_MS } from "../lib/queries/review-counts";
-import { isOverdue, overdueCutoff, overdueRule } from "../lib/review/overdue";
-import type { StoredItem } from "../lib/review/review-schemas";
+import { isOverdue, overdueCutoff, overdueRule } from "../lib/review/model/overdue";
+import type { StoredItem } from "../lib/review/model/review-schemas";
 import { reloadReady } from "./support/ready";
 
 const TARGET_HOURS = Number(E2E.serverEnv.REVIEW_TARGET_HOURS);

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { E2E } from "./support/e2e-config";
 import { emulatorControl, resetEmulator } from "./support/emulator";
-import { formatBytes } from "../lib/review/content-words";
+import { formatBytes } from "../lib/review/model/content-words";
 import { gotoQueue, itemRow, marker, queueSnapshot, releaseClaims, storedQueue } from "./support/queue";
 
 /**

@@ -5,7 +5,7 @@ import { E2E } from "./support/e2e-config";
 import { emulatorControl, resetEmulator } from "./support/emulator";
 import { htmlInPieces } from "./support/html-in-pieces";
 import { createFlaggedMessages, flagUpstream, gotoQueue, itemRow, marker, openUpstreamItems, queueSnapshot, releaseClaims, shownIds, storedQueue } from "./support/queue";
-import type { StoredItem } from "../lib/review/review-schemas";
+import type { StoredItem } from "../lib/review/model/review-schemas";
 import { reloadReady } from "./support/ready";
 
 async function expectNoSeriousA11yViolations(page: Page) {

@@ -9,8 +9,8 @@ import { log } from "@/lib/log";
 import { mayPinOnBehalfOfUsers } from "@/lib/moderation/pin-permission";
 import { makeQueryClient } from "@/lib/queries/make-query-client";
 import { reviewQueueListOptions, reviewQueueSummaryOptions } from "@/lib/queries/review";
-import { parseQueueView, queueViewToSearch } from "@/lib/review/queue-view";
-import { readQueueForPage } from "@/lib/review/read-queue";
+import { parseQueueView, queueViewToSearch } from "@/lib/review/model/queue-view";
+import { readQueueForPage } from "@/lib/review/server/read-queue";
 
 export const metadata: Metadata = { title: "Review queue" };
 

@@ -5,7 +5,7 @@ import { env } from "@/lib/env/server";
 import { startHealthMonitor } from "@/lib/health/service";
 import { log } from "@/lib/log";
 import { healthPollMs } from "@/lib/queries/health";
-import { countReviewItemsNow } from "@/lib/review/review-counts";
+import { countReviewItemsNow } from "@/lib/review/server/review-counts";
 import { Header } from "@/components/layout/header";
 
 /**

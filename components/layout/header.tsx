@@ -1,7 +1,7 @@
 import { AppLink } from "@/components/ui/app-link";
 import type { StaffSession } from "@/lib/auth/session";
 import type { Health } from "@/lib/health/health-schema";
-import type { ReviewCounts as Counts } from "@/lib/review/review-counts-schema";
+import type { ReviewCounts as Counts } from "@/lib/review/model/review-counts-schema";
 import { ChatServiceWarning } from "./chat-service-warning";
 import { GoToUser } from "./go-to-user";
 import { MainNav } from "./main-nav";

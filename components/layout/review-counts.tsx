@@ -2,7 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { AppLink } from "@/components/ui/app-link";
 import { reviewCountsOptions } from "@/lib/queries/review-counts";
-import type { ReviewCounts as Counts } from "@/lib/review/review-counts-schema";
+import type { ReviewCounts as Counts } from "@/lib/review/model/review-counts-schema";
 
 // The queue never writes "state=open" in its own address (it leaves defaults out), so it takes
 // these links as a new view even when it already shows one like them (components/queue/use-queue-view.ts).

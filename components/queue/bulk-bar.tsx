@@ -1,8 +1,8 @@
 "use client";
 import { useId } from "react";
 import { formatNumber } from "@/lib/format/intl";
-import { DECISION_EFFECTS } from "@/lib/review/decision-effects";
-import { waitsForAdmin } from "@/lib/review/waits-for-admin";
+import { DECISION_EFFECTS } from "@/lib/review/model/decision-effects";
+import { waitsForAdmin } from "@/lib/review/model/waits-for-admin";
 import { rowButton } from "./queue-styles";
 
 /** What can be done to the selected items at once; stays in view while scrolling. */

@@ -1,7 +1,7 @@
 "use client";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { formatCount } from "@/lib/format/intl";
-import { DECISION_EFFECTS } from "@/lib/review/decision-effects";
+import { DECISION_EFFECTS } from "@/lib/review/model/decision-effects";
 
 /**
  * The confirmation of a decision on every open item of the view: how many, what the decision does

@@ -4,9 +4,9 @@ import { useId, useState } from "react";
 import { ErrorState } from "@/components/ui/error-state";
 import { TimeAgo } from "@/components/ui/time-ago";
 import { conversationOptions } from "@/lib/queries/conversation";
-import type { ContextMessage } from "@/lib/review/conversation-schemas";
-import { contentSummary } from "@/lib/review/content-words";
-import type { QueueItem } from "@/lib/review/review-schemas";
+import type { ContextMessage } from "@/lib/review/model/conversation-schemas";
+import { contentSummary } from "@/lib/review/model/content-words";
+import type { QueueItem } from "@/lib/review/model/review-schemas";
 import { rowButton } from "./queue-styles";
 
 /**

@@ -1,6 +1,6 @@
 "use client";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import type { QueuePerson } from "@/lib/review/review-schemas";
+import type { QueuePerson } from "@/lib/review/model/review-schemas";
 
 /**
  * One confirmation for deactivating one or many senders: it names every user (name and UID), says

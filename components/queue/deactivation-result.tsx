@@ -1,5 +1,5 @@
 "use client";
-import type { DeactivateSendersResult } from "@/lib/review/review-schemas";
+import type { DeactivateSendersResult } from "@/lib/review/model/review-schemas";
 import { DEACTIVATION_OUTCOMES, describeOutcome } from "@/lib/users/deactivation-outcome";
 
 export type DeactivationOutcome = DeactivateSendersResult & { names: Record<string, string> };

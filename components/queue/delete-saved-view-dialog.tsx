@@ -2,7 +2,7 @@
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useToast } from "@/components/ui/toaster";
 import { useDeleteSavedView } from "@/lib/queries/saved-views";
-import type { SavedView } from "@/lib/review/saved-view-schemas";
+import type { SavedView } from "@/lib/review/model/saved-view-schemas";
 
 /** Asks before deleting a saved view, saying who else loses it. */
 export function DeleteSavedViewDialog({ saved, onClose }: { saved: SavedView; onClose: () => void }) {

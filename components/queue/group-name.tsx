@@ -1,5 +1,5 @@
 import { Avatar } from "@/components/ui/avatar";
-import type { GroupView } from "@/lib/review/review-schemas";
+import type { GroupView } from "@/lib/review/model/review-schemas";
 
 /** The group a message was sent to: icon, name and member count (the dashboard has no group page to link). */
 export function GroupName({ group, caption }: { group: GroupView; caption?: string }) {

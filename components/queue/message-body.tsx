@@ -1,7 +1,7 @@
 "use client";
 import { useState } from "react";
-import { formatBytes } from "@/lib/review/content-words";
-import type { AttachmentView, MessageContent } from "@/lib/review/message-content";
+import { formatBytes } from "@/lib/review/model/content-words";
+import type { AttachmentView, MessageContent } from "@/lib/review/model/message-content";
 import { rowButton } from "./queue-styles";
 
 /** The dashboard's own address for one attachment of a stored flagged message (lib/media). */

@@ -1,6 +1,6 @@
 import { AppLink } from "@/components/ui/app-link";
 import { Avatar } from "@/components/ui/avatar";
-import type { QueuePerson } from "@/lib/review/review-schemas";
+import type { QueuePerson } from "@/lib/review/model/review-schemas";
 import { userHref } from "@/lib/users/user-href";
 import { userStatus } from "@/lib/users/user-status";
 

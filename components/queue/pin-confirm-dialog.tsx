@@ -1,6 +1,6 @@
 "use client";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import type { QueueItem } from "@/lib/review/review-schemas";
+import type { QueueItem } from "@/lib/review/model/review-schemas";
 import { pinTarget, type PinAs } from "./use-queue-actions";
 
 /** The pin's confirmation: who it pins as, and that the dashboard cannot take it back. */

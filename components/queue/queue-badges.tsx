@@ -1,12 +1,12 @@
 import { StaffName } from "@/components/ui/staff-name";
 import { ReviewStateBadge } from "./review-state-badge";
-import type { QueueItem } from "@/lib/review/review-schemas";
+import type { QueueItem } from "@/lib/review/model/review-schemas";
 
 const badge = "rounded-full px-2 py-0.5 text-xs font-medium ring-1";
 
 /**
  * The item's review state and what was done, in words. `overdueTarget` is the review target in
- * words when the item has waited longer (lib/review/overdue.ts), otherwise null.
+ * words when the item has waited longer (lib/review/model/overdue.ts), otherwise null.
  */
 export function QueueBadges({ item, meId, isNew, overdueTarget }: { item: QueueItem; meId: string; isNew: boolean; overdueTarget: string | null }) {
   return (

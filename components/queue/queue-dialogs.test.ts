@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { storedItem } from "@/lib/testing/queue-items";
-import { denormalizeItem } from "@/lib/review/denormalize";
+import { denormalizeItem } from "@/lib/review/model/denormalize";
 import { NO_DIALOG, nextDialog, type QueueDialog } from "./queue-dialogs";
 
 const item = (id: string) => denormalizeItem(storedItem(id), {}, {});

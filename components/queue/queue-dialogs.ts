@@ -1,4 +1,4 @@
-import type { QueueItem } from "@/lib/review/review-schemas";
+import type { QueueItem } from "@/lib/review/model/review-schemas";
 import type { PinAs } from "./use-queue-actions";
 
 /**

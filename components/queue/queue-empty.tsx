@@ -1,4 +1,4 @@
-import type { QueueTab } from "@/lib/review/queue-view";
+import type { QueueTab } from "@/lib/review/model/queue-view";
 
 const clear: Record<QueueTab, string> = {
   open: "The queue is clear: no flagged message is waiting for review.",

@@ -1,5 +1,5 @@
 import { TimeAgo } from "@/components/ui/time-ago";
-import type { QueueItem } from "@/lib/review/review-schemas";
+import type { QueueItem } from "@/lib/review/model/review-schemas";
 
 /** How long an item has waited (since its first flag) and how fresh its newest flag is; the exact times on hover. */
 export function QueueItemAge({ item }: { item: Pick<QueueItem, "firstFlaggedAt" | "lastFlaggedAt"> }) {

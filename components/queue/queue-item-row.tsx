@@ -1,11 +1,11 @@
 "use client";
 import { useId, useState } from "react";
 import { AppLink } from "@/components/ui/app-link";
-import { DECISION_EFFECTS } from "@/lib/review/decision-effects";
+import { DECISION_EFFECTS } from "@/lib/review/model/decision-effects";
 import { userHref } from "@/lib/users/user-href";
-import type { QueueView } from "@/lib/review/queue-view";
-import type { QueueItem, ReviewCommand } from "@/lib/review/review-schemas";
-import { waitsForAdmin } from "@/lib/review/waits-for-admin";
+import type { QueueView } from "@/lib/review/model/queue-view";
+import type { QueueItem, ReviewCommand } from "@/lib/review/model/review-schemas";
+import { waitsForAdmin } from "@/lib/review/model/waits-for-admin";
 import { Avatar } from "@/components/ui/avatar";
 import { lazyPart } from "@/components/ui/lazy-part";
 import { GroupName } from "./group-name";

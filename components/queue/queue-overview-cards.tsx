@@ -1,7 +1,7 @@
 "use client";
 import { Avatar } from "@/components/ui/avatar";
-import type { QueueOverview } from "@/lib/review/review-schemas";
-import type { QueueView } from "@/lib/review/queue-view";
+import type { QueueOverview } from "@/lib/review/model/review-schemas";
+import type { QueueView } from "@/lib/review/model/queue-view";
 
 const card = "rounded-lg border border-slate-200 bg-white p-3";
 const cardTitle = "text-xs font-semibold tracking-wide text-slate-600 uppercase";

@@ -2,9 +2,9 @@
 import { ErrorState } from "@/components/ui/error-state";
 import { PhoneDisclosureButton, usePhoneDisclosure } from "@/components/ui/phone-disclosure";
 import { formatAbsolute, formatNumber } from "@/lib/format/intl";
-import type { QueueView } from "@/lib/review/queue-view";
-import type { QueueSummary } from "@/lib/review/review-schemas";
-import type { SyncSummary } from "@/lib/review/sync-status-schema";
+import type { QueueView } from "@/lib/review/model/queue-view";
+import type { QueueSummary } from "@/lib/review/model/review-schemas";
+import type { SyncSummary } from "@/lib/review/model/sync-status-schema";
 import { QueueOverviewCards } from "./queue-overview-cards";
 
 const timeOfDay = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", second: "2-digit", timeZone: "UTC" });
@@ -41,7 +41,7 @@ export function QueueOverviewStrip({
   refreshing: boolean;
   onRefresh: () => void;
   onFilter: (patch: Partial<QueueView>) => void;
-  /** The review target in words (lib/review/overdue.ts): open items first flagged longer ago are overdue. */
+  /** The review target in words (lib/review/model/overdue.ts): open items first flagged longer ago are overdue. */
   target: string;
 }) {
   const { upstream, overview, overdue } = summary;

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { formatCount } from "@/lib/format/intl";
 import { Avatar } from "@/components/ui/avatar";
-import { DIRECT_MESSAGES } from "@/lib/review/queue-groups";
-import type { GroupView, QueueItem, QueuePerson, SenderGroupSize } from "@/lib/review/review-schemas";
+import { DIRECT_MESSAGES } from "@/lib/review/model/queue-groups";
+import type { GroupView, QueueItem, QueuePerson, SenderGroupSize } from "@/lib/review/model/review-schemas";
 import { GroupName } from "./group-name";
 import { DeactivatedBadge } from "./person-summary";
 

@@ -2,7 +2,7 @@
 import { useDeferredValue } from "react";
 import { ErrorState } from "@/components/ui/error-state";
 import { useQueueEvents } from "@/lib/queries/queue-live";
-import type { ReviewActor } from "@/lib/review/transitions";
+import type { ReviewActor } from "@/lib/review/model/transitions";
 import { QueueSkeleton } from "./queue-skeleton";
 import { QueueWorkspace } from "./queue-workspace";
 import { useQueueData } from "./use-queue-data";

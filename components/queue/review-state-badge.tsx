@@ -1,4 +1,4 @@
-import type { ReviewState } from "@/lib/review/states";
+import type { ReviewState } from "@/lib/review/model/states";
 
 const styles: Record<ReviewState, string> = {
   open: "bg-amber-100 text-amber-900 ring-amber-300",

@@ -4,8 +4,8 @@ import { DialogFormButtons } from "@/components/ui/dialog-form-buttons";
 import { Modal } from "@/components/ui/modal";
 import { useToast } from "@/components/ui/toaster";
 import { useCreateSavedView, useUpdateSavedView } from "@/lib/queries/saved-views";
-import type { QueueView } from "@/lib/review/queue-view";
-import type { SavedView } from "@/lib/review/saved-view-schemas";
+import type { QueueView } from "@/lib/review/model/queue-view";
+import type { SavedView } from "@/lib/review/model/saved-view-schemas";
 
 // The server's limit (saved-view-schemas.ts), repeated as a number so the browser does not load zod for it.
 const MAX_NAME_LENGTH = 60;

@@ -5,8 +5,8 @@ import { ErrorState } from "@/components/ui/error-state";
 import { lazyPart } from "@/components/ui/lazy-part";
 import { formatNumber } from "@/lib/format/intl";
 import { savedViewCountsOptions, savedViewsOptions } from "@/lib/queries/saved-views";
-import { queueViewToSearch, type QueueView } from "@/lib/review/queue-view";
-import type { SavedView } from "@/lib/review/saved-view-schemas";
+import { queueViewToSearch, type QueueView } from "@/lib/review/model/queue-view";
+import type { SavedView } from "@/lib/review/model/saved-view-schemas";
 
 // Saving, renaming and deleting are occasional: their code loads when first opened.
 const SavedViewForm = lazyPart(() => import("./saved-view-form").then((m) => m.SavedViewForm));

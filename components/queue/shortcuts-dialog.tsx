@@ -1,6 +1,6 @@
 "use client";
 import { Modal } from "@/components/ui/modal";
-import { QUEUE_SHORTCUTS } from "@/lib/review/keyboard-shortcuts";
+import { QUEUE_SHORTCUTS } from "@/lib/review/model/keyboard-shortcuts";
 
 /** Every keyboard shortcut of the queue ("?"), from the same table the key handler reads. */
 export function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

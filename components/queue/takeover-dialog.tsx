@@ -1,7 +1,7 @@
 "use client";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { StaffName } from "@/components/ui/staff-name";
-import { onThis, type StaffRef } from "@/lib/review/transitions";
+import { onThis, type StaffRef } from "@/lib/review/model/transitions";
 
 /**
  * Asked before acting on an item a colleague holds: the action goes ahead only as a takeover,

@@ -1,5 +1,5 @@
 import { StaffName } from "@/components/ui/staff-name";
-import { onThis, type StaffRef } from "@/lib/review/transitions";
+import { onThis, type StaffRef } from "@/lib/review/model/transitions";
 import { rowButton } from "./queue-styles";
 
 /**

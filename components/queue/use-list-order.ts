@@ -1,10 +1,10 @@
 "use client";
 import { useMemo, useState } from "react";
-import { mergeStableOrder } from "@/lib/review/stable-order";
-import type { QueueItem } from "@/lib/review/review-schemas";
+import { mergeStableOrder } from "@/lib/review/model/stable-order";
+import type { QueueItem } from "@/lib/review/model/review-schemas";
 
 /**
- * The order the moderator sees, kept while the data under it changes (lib/review/stable-order.ts):
+ * The order the moderator sees, kept while the data under it changes (lib/review/model/stable-order.ts):
  * items new among the seen ones wait in `pending` until `showNew`; a further page joins the end.
  * `isNew` marks the items that joined through showNew until the moderator reaches them. The list
  * starts in the order of `visible` as it was when the component mounted (one per view).

@@ -3,10 +3,10 @@ import { useRef, useState } from "react";
 import { formatAbsolute } from "@/lib/format/intl";
 import { useToast } from "@/components/ui/toaster";
 import { useAddNote, useBulkReview, useDeactivateSenders, usePinMessage, useReviewCommand, useUndoReview } from "@/lib/queries/review";
-import { describeActionError, describePinError, errorOf } from "@/lib/review/action-errors";
-import type { DeactivateSendersResult, QueueItem, ReviewCommand, ReviewFields, UndoTicket } from "@/lib/review/review-schemas";
-import { MAX_BULK_ITEMS, UNDO_WINDOW_SECONDS } from "@/lib/review/states";
-import { applyReviewCommand, heldByOther, type ReviewActor, type StaffRef } from "@/lib/review/transitions";
+import { describeActionError, describePinError, errorOf } from "@/lib/review/model/action-errors";
+import type { DeactivateSendersResult, QueueItem, ReviewCommand, ReviewFields, UndoTicket } from "@/lib/review/model/review-schemas";
+import { MAX_BULK_ITEMS, UNDO_WINDOW_SECONDS } from "@/lib/review/model/states";
+import { applyReviewCommand, heldByOther, type ReviewActor, type StaffRef } from "@/lib/review/model/transitions";
 import { allDeactivated, describeDeactivation } from "@/lib/users/deactivation-outcome";
 
 /** Who a pin acts as: the app itself, or a user whose permissions then apply. */

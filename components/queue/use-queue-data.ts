@@ -4,9 +4,9 @@ import { useMemo } from "react";
 import type { LiveStatus } from "@/lib/queries/queue-live";
 import { pollUntilRecovered } from "@/lib/queries/recovery";
 import { REVIEW_REFRESH_MS, reviewMutationKey, reviewQueueListOptions, reviewQueueSummaryOptions, type QueueListPage } from "@/lib/queries/review";
-import { denormalizeItem } from "@/lib/review/denormalize";
-import type { QueueView } from "@/lib/review/queue-view";
-import type { QueueItem, QueueSummary, SenderGroupSize } from "@/lib/review/review-schemas";
+import { denormalizeItem } from "@/lib/review/model/denormalize";
+import type { QueueView } from "@/lib/review/model/queue-view";
+import type { QueueItem, QueueSummary, SenderGroupSize } from "@/lib/review/model/review-schemas";
 
 /** The loaded pages as one list: each page's items with its people and reasons spelled out, each item once. */
 function flatten(pages: readonly QueueListPage[] | undefined): { items: QueueItem[]; groups: Map<string, SenderGroupSize> } {

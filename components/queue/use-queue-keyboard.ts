@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useEffectEvent } from "react";
-import { commandForKey, type QueueCommand } from "@/lib/review/keyboard-shortcuts";
+import { commandForKey, type QueueCommand } from "@/lib/review/model/keyboard-shortcuts";
 
 /**
  * Listens for the queue's shortcuts on the whole page. Silent while a dialog is open (its own keys

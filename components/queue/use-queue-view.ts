@@ -1,7 +1,7 @@
 "use client";
 import { usePathname, useSearchParams } from "next/navigation";
 import { useState } from "react";
-import { parseQueueView, queueViewToSearch, type QueueView } from "@/lib/review/queue-view";
+import { parseQueueView, queueViewToSearch, type QueueView } from "@/lib/review/model/queue-view";
 
 /** How many of our own address writes are remembered to recognise their (possibly late) echo. */
 const REMEMBERED_WRITES = 50;

@@ -1,6 +1,6 @@
 "use client";
 import { useRef, useState } from "react";
-import type { QueueItem } from "@/lib/review/review-schemas";
+import type { QueueItem } from "@/lib/review/model/review-schemas";
 
 /**
  * The items the moderator selected, by id, across every loaded page; a shift-click selects the

@@ -1,8 +1,8 @@
 import { TimeAgo } from "@/components/ui/time-ago";
-import { UPSTREAM_EFFECT } from "@/lib/review/decision-effects";
-import type { WriteBack } from "@/lib/review/review-schemas";
+import { UPSTREAM_EFFECT } from "@/lib/review/model/decision-effects";
+import type { WriteBack } from "@/lib/review/model/review-schemas";
 
-/** Where the item's decision stands with the chat service (lib/review/decision-outbox.ts). */
+/** Where the item's decision stands with the chat service (lib/review/server/decision-outbox.ts). */
 export function WriteBackSummary({ writeBack }: { writeBack: WriteBack }) {
   const effect = UPSTREAM_EFFECT[writeBack.status];
   if (writeBack.state === "refused") {

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { lazyPart } from "@/components/ui/lazy-part";
 import type { ChatUser } from "@/lib/chat/schemas";
 import { userContextOptions } from "@/lib/queries/users";
-import { senderWaitsForAdmin } from "@/lib/review/waits-for-admin";
+import { senderWaitsForAdmin } from "@/lib/review/model/waits-for-admin";
 
 // The confirmation and the request load when the button is first pressed: most visits never press it.
 const DeactivateUserDialog = lazyPart(() => import("./deactivate-user-dialog").then((m) => m.DeactivateUserDialog));

@@ -3,7 +3,7 @@ import { DeactivateSendersDialog } from "@/components/queue/deactivate-senders-d
 import { useToast } from "@/components/ui/toaster";
 import type { ChatUser } from "@/lib/chat/schemas";
 import { useDeactivateUsers } from "@/lib/queries/user-mutations";
-import { describeFailure, errorOf } from "@/lib/review/action-errors";
+import { describeFailure, errorOf } from "@/lib/review/model/action-errors";
 import type { DeactivationOutcomes } from "@/lib/users/deactivation-outcome";
 
 /** One user's deactivation outcome in words; an answer that does not name the user is said to be unknown. */

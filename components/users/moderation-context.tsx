@@ -6,7 +6,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { TimeAgo } from "@/components/ui/time-ago";
 import { userHref } from "@/lib/users/user-href";
 import { userContextOptions } from "@/lib/queries/users";
-import { REVIEW_STATES } from "@/lib/review/states";
+import { REVIEW_STATES } from "@/lib/review/model/states";
 import type { RaisedFlag, SentFlaggedMessage } from "@/lib/users/user-schemas";
 import { ModerationContextSkeleton } from "./moderation-context-skeleton";
 import { ReviewStateBadge, reviewStateLabel } from "@/components/queue/review-state-badge";

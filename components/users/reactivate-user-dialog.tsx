@@ -3,7 +3,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useToast } from "@/components/ui/toaster";
 import type { ChatUser } from "@/lib/chat/schemas";
 import { useReactivateUsers } from "@/lib/queries/user-mutations";
-import { describeFailure, errorOf } from "@/lib/review/action-errors";
+import { describeFailure, errorOf } from "@/lib/review/model/action-errors";
 import type { ReactivationOutcomes } from "@/lib/users/deactivation-outcome";
 
 /** The toast for each outcome of one user's reactivation. */

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { EMULATOR_DEMO_API_KEY } from "../../lib/emulator/keys";
-import type { QueuePage, QueueResponse, QueueSummary, StoredItem } from "../../lib/review/review-schemas";
+import type { QueuePage, QueueResponse, QueueSummary, StoredItem } from "../../lib/review/model/review-schemas";
 import { walkQueuePages } from "../../lib/testing/walk-queue-pages";
 import { E2E } from "./e2e-config";
 import { emulatorControl } from "./emulator";

@@ -4,7 +4,7 @@ import { ApiError } from "@/lib/api/errors";
 import type { Db } from "@/lib/db/open";
 import { auditLog } from "@/lib/db/schema";
 import { log } from "@/lib/log";
-import { outcomeUnknown } from "@/lib/review/action-errors";
+import { outcomeUnknown } from "@/lib/review/model/action-errors";
 import type { AuditAction } from "./actions";
 
 export type AuditActor = { id: string; email: string; role: string } | null;

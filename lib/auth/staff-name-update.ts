@@ -4,7 +4,7 @@ import { z } from "zod";
 import { describeIssues } from "@/lib/api/route";
 import { recordAudit } from "@/lib/audit/record";
 import type { Db } from "@/lib/db/open";
-import { announceRename } from "@/lib/review/queue-live";
+import { announceRename } from "@/lib/review/live/queue-live";
 import { staffNameSchema } from "@/lib/staff/staff-name";
 import { forgetStaffSessions } from "./session-cache";
 

@@ -1,7 +1,7 @@
 import { chatPath } from "./path";
 import { withRetry, type RetryPolicy } from "./retry";
 import { readingResponses, responses, type ApiKeyScope, type AuthTokenUpdate } from "./schemas";
-import type { UpstreamReviewStatus } from "@/lib/review/write-back-states";
+import type { UpstreamReviewStatus } from "@/lib/review/model/write-back-states";
 import { createTransport, type ChatConnectionConfig } from "./transport";
 
 export type ChatClientOptions = ChatConnectionConfig & {

@@ -16,9 +16,9 @@ import {
 import { AUDIT_OUTCOMES } from "@/lib/audit/actions";
 import type { UnreadableItem } from "@/lib/chat/flagged-items";
 import { STAFF_ROLES, type StaffRole } from "@/lib/auth/roles";
-import { REVIEW_ACTIONS_TAKEN, REVIEW_STATES, type ReviewState } from "@/lib/review/states";
-import { BULK_JOB_STATES } from "@/lib/review/bulk-job-states";
-import { UPSTREAM_REVIEW_STATUSES, WRITE_BACK_STATES } from "@/lib/review/write-back-states";
+import { REVIEW_ACTIONS_TAKEN, REVIEW_STATES, type ReviewState } from "@/lib/review/model/states";
+import { BULK_JOB_STATES } from "@/lib/review/model/bulk-job-states";
+import { UPSTREAM_REVIEW_STATUSES, WRITE_BACK_STATES } from "@/lib/review/model/write-back-states";
 
 /**
  * The dashboard's whole database: staff and sign-in (tables better-auth reads through its Drizzle
@@ -186,7 +186,7 @@ export const flaggedMessage = pgTable(
     text: text("text").notNull().default(""),
     /**
      * Everything the queue's free-text search looks at (the text, every name and UID on the item),
-     * folded once on the way in (lib/review/queue-view.ts foldText), so a search is a substring test.
+     * folded once on the way in (lib/review/model/queue-view.ts foldText), so a search is a substring test.
      */
     searchText: text("search_text").notNull().default(""),
     /** The message as the chat service last sent it (entities, type, category, times). */
@@ -219,7 +219,7 @@ export const flaggedMessage = pgTable(
     changedAt: timestamp("changed_at", { withTimezone: true }),
     updatedAt: updatedAt(),
   },
-  // The queue reads a page at a time in these orders (lib/review/queue-query.ts).
+  // The queue reads a page at a time in these orders (lib/review/server/queue-query.ts).
   (t) => [
     index("flagged_message_state_idx").on(t.state, t.lastFlaggedAt.desc(), t.id.desc()),
     index("flagged_message_state_first_idx").on(t.state, t.firstFlaggedAt, t.id),
@@ -333,7 +333,7 @@ export const savedView = pgTable(
 export const bulkJobState = pgEnum("bulk_job_state", BULK_JOB_STATES);
 
 /**
- * A decision on every open item a queue view matches, however many (lib/review/bulk-jobs.ts): run in
+ * A decision on every open item a queue view matches, however many (lib/review/server/bulk-jobs.ts): run in
  * batches by whichever instance holds its lease, so it survives the one that started it, with its
  * progress here for the moderator who asked.
  */
@@ -343,7 +343,7 @@ export const reviewBulkJob = pgTable(
     id: bigserial("id", { mode: "number" }).primaryKey(),
     staffId: text("staff_id").references(() => staff.id, { onDelete: "set null" }),
     action: text("action").notNull(),
-    /** The view's fields as the URL holds them (lib/review/queue-view.ts). */
+    /** The view's fields as the URL holds them (lib/review/model/queue-view.ts). */
     view: jsonb("view").$type<Record<string, string>>().notNull(),
     note: text("note"),
     state: bulkJobState("state").notNull().default("running"),
@@ -395,7 +395,7 @@ export const reviewOutbox = pgTable(
 export type ReviewOutboxRow = typeof reviewOutbox.$inferSelect;
 
 /**
- * How the background sync of the chat service's flagged list last went (lib/review/flagged-sync.ts):
+ * How the background sync of the chat service's flagged list last went (lib/review/server/flagged-sync.ts):
  * one row per synced list, written by the instance holding the sync lock, read by every instance
  * for the queue's status line and /api/health.
  */
@@ -405,7 +405,7 @@ export const syncState = pgTable("sync_state", {
   leader: text("leader").notNull(),
   lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }).notNull(),
   lastSuccessAt: timestamp("last_success_at", { withTimezone: true }),
-  /** When a sync last reached the list's end: the first import, then the end of each round of the rolling read (lib/review/flagged-pages.ts). */
+  /** When a sync last reached the list's end: the first import, then the end of each round of the rolling read (lib/review/server/flagged-pages.ts). */
   lastWholeAt: timestamp("last_whole_at", { withTimezone: true }),
   /** The page the rolling read takes next after the first (null: the list is one page, or not read yet). */
   walkNextPage: integer("walk_next_page"),

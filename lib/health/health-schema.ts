@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { syncHealthSchema } from "@/lib/review/sync-status-schema";
+import { syncHealthSchema } from "@/lib/review/model/sync-status-schema";
 
 /** What the last check (or the last real call) said about the chat service; "unchecked" until the first check ends. */
 export const chatServiceStatusSchema = z.enum(["unchecked", "ok", "unreachable", "key_rejected", "rate_limited", "error"]);

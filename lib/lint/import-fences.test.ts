@@ -32,12 +32,12 @@ describe("the import fences", () => {
   });
 
   it("refuse a server module in any \"use client\" module, and the server-only marker itself", async () => {
-    const code = `"use client";\nimport "server-only";\nimport { runReviewCommand } from "@/lib/review/review-actions";\nexport const x = runReviewCommand;\n`;
+    const code = `"use client";\nimport "server-only";\nimport { runReviewCommand } from "@/lib/review/server/review-actions";\nexport const x = runReviewCommand;\n`;
     expect(await problems("app/(dashboard)/fixture.tsx", code)).toHaveLength(2);
   });
 
   it("let browser code import a server module's types, and browser-safe modules", async () => {
-    const code = `import type { Db } from "@/lib/db/open";\nimport { QUEUE_TABS } from "@/lib/review/queue-view";\nexport type X = Db;\nexport const y = QUEUE_TABS;\n`;
+    const code = `import type { Db } from "@/lib/db/open";\nimport { QUEUE_TABS } from "@/lib/review/model/queue-view";\nexport type X = Db;\nexport const y = QUEUE_TABS;\n`;
     expect(await problems("components/queue/fixture.tsx", code)).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import { readWholeQueue } from "@/lib/testing/queue-pages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { directText } from "@/lib/chat/fixtures/real-service-flagged";
 import { startHarness, type Harness } from "@/lib/testing/harness";
-import type { QueueResponse } from "@/lib/review/review-schemas";
+import type { QueueResponse } from "@/lib/review/model/review-schemas";
 
 /**
  * GET /api/media/{messageId}/{index} through the route wrapper, a real database and the emulator

@@ -4,7 +4,7 @@ import { ApiError } from "@/lib/api/errors";
 import { messageDataSchema } from "@/lib/chat/schemas";
 import type { Db } from "@/lib/db/open";
 import { flaggedMessage } from "@/lib/db/schema";
-import { mediaAttachments } from "@/lib/review/message-content";
+import { mediaAttachments } from "@/lib/review/model/message-content";
 import { fetchMedia, type FetchedMedia, type MediaPolicy, type Resolve } from "./fetch-media";
 import { baseType, imageBytesMatch, isImageType, isInlineType } from "./media-types";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { flaggedMessage } from "@/lib/db/schema";
-import type { ReviewState } from "@/lib/review/states";
+import type { ReviewState } from "@/lib/review/model/states";
 import { startHarness, type Harness } from "@/lib/testing/harness";
 import { databaseTargets } from "@/lib/testing/test-databases";
 import { parsePrometheusText, sampleValue } from "@/lib/testing/prometheus-text";

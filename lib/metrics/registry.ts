@@ -4,7 +4,7 @@ import { lastRateLimit } from "@/lib/chat/rate-limit-store";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env/server";
 import { log } from "@/lib/log";
-import { countItemsByState } from "@/lib/review/count-by-state";
+import { countItemsByState } from "@/lib/review/server/count-by-state";
 import { readSyncTiming } from "./sync-timing";
 
 export type Metrics = ReturnType<typeof createMetrics>;

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db/client";
-import { readSyncStatus } from "@/lib/review/sync-status";
+import { readSyncStatus } from "@/lib/review/server/sync-status";
 
 /** When the flagged list was last synced, and how long that took; null before the first success. */
 export type SyncTiming = { lastSuccessAt: Date | null; lastDurationMs: number | null };

@@ -1,8 +1,8 @@
 import { readWholeQueue } from "@/lib/testing/queue-pages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startHarness, type Harness } from "@/lib/testing/harness";
-import { conversationContextSchema, CONTEXT_SIZE } from "@/lib/review/conversation-schemas";
-import type { QueueResponse } from "@/lib/review/review-schemas";
+import { conversationContextSchema, CONTEXT_SIZE } from "@/lib/review/model/conversation-schemas";
+import type { QueueResponse } from "@/lib/review/model/review-schemas";
 
 /** The messages around a flagged one, through the dashboard's routes, the chat client and the emulator. */
 let h: Harness;

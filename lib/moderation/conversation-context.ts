@@ -4,9 +4,9 @@ import { fitsInHeader } from "@/lib/chat/header-value";
 import type { ConversationPage } from "@/lib/chat/client";
 import type { Message } from "@/lib/chat/schemas";
 import { chat } from "@/lib/chat/service";
-import { CONTEXT_SIZE, type ContextMessage, type ConversationContext } from "@/lib/review/conversation-schemas";
-import { contentSummary } from "@/lib/review/content-words";
-import { messageContent } from "@/lib/review/message-content";
+import { CONTEXT_SIZE, type ContextMessage, type ConversationContext } from "@/lib/review/model/conversation-schemas";
+import { contentSummary } from "@/lib/review/model/content-words";
+import { messageContent } from "@/lib/review/model/message-content";
 
 /**
  * Where a flagged message was said: a group, or the conversation between two users. For a user

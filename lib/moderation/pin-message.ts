@@ -4,9 +4,9 @@ import type { AuditRunner } from "@/lib/audit/record";
 import type { StaffSession } from "@/lib/auth/session";
 import { chat } from "@/lib/chat/service";
 import { db } from "@/lib/db/client";
-import { assertNoneWaitForAdmin } from "@/lib/review/escalation-guard";
-import { recordPin } from "@/lib/review/record-pin";
-import { readReviewItems, requireSeenVersion, reviewActor, staleViewReason } from "@/lib/review/review-store";
+import { assertNoneWaitForAdmin } from "@/lib/review/server/escalation-guard";
+import { recordPin } from "@/lib/review/server/record-pin";
+import { readReviewItems, requireSeenVersion, reviewActor, staleViewReason } from "@/lib/review/server/review-store";
 import { mayPinOnBehalfOfUsers } from "./pin-permission";
 
 /**

@@ -4,7 +4,7 @@ import type { AuditRunner } from "@/lib/audit/record";
 import { chat } from "@/lib/chat/service";
 import type { Db } from "@/lib/db/open";
 import { deactivatedUser } from "@/lib/db/schema";
-import { markQueueChanged } from "@/lib/review/queue-changes";
+import { markQueueChanged } from "@/lib/review/live/queue-changes";
 import { sortReactivation, type ReactivateUsersResponse } from "@/lib/users/deactivation-outcome";
 import { canonicalUid } from "@/lib/users/user-href";
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { BulkJob } from "@/lib/review/review-schemas";
+import type { BulkJob } from "@/lib/review/model/review-schemas";
 import { apiFetch } from "./api-fetch";
 import { queryKeys } from "./query-keys";
 

@@ -1,5 +1,5 @@
 import { encodeSegment } from "@/lib/chat/path";
-import type { QueueItem } from "@/lib/review/review-schemas";
+import type { QueueItem } from "@/lib/review/model/review-schemas";
 
 /**
  * Where the messages around a flagged one are read: the group's list, or the conversation of its

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { ConversationContext } from "@/lib/review/conversation-schemas";
-import type { QueueItem } from "@/lib/review/review-schemas";
+import type { ConversationContext } from "@/lib/review/model/conversation-schemas";
+import type { QueueItem } from "@/lib/review/model/review-schemas";
 import { apiFetch } from "./api-fetch";
 import { conversationPath } from "./conversation-path";
 import { queryKeys } from "./query-keys";

@@ -4,7 +4,7 @@ import type { AuditFilter } from "@/lib/admin/audit-filter-url";
 export const queryKeys = {
   review: {
     all: ["review"] as const,
-    /** Every loaded list of the queue; `search` is the view as the URL's query (lib/review/queue-view.ts). */
+    /** Every loaded list of the queue; `search` is the view as the URL's query (lib/review/model/queue-view.ts). */
     lists: () => [...queryKeys.review.all, "list"] as const,
     list: (search: string) => [...queryKeys.review.lists(), search] as const,
     /** `search` holds the view's filters only: the summary counts every tab. */

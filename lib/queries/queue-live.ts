@@ -1,7 +1,7 @@
 "use client";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import type { PresenceBody, PresenceEvent, Viewer } from "@/lib/review/live-schemas";
+import type { PresenceBody, PresenceEvent, Viewer } from "@/lib/review/model/live-schemas";
 import { apiFetch } from "./api-fetch";
 import { queryKeys } from "./query-keys";
 import { reviewMutationKey } from "./review";
@@ -9,7 +9,7 @@ import { reviewMutationKey } from "./review";
 /** `connecting` until the first stream opens; `reconnecting` after it failed or dropped (the page polls meanwhile). */
 export type LiveStatus = "connecting" | "live" | "reconnecting";
 
-/** More often than the server forgets a report (lib/review/queue-live.ts, 30 s), so a slow request does not drop it. */
+/** More often than the server forgets a report (lib/review/live/queue-live.ts, 30 s), so a slow request does not drop it. */
 const PRESENCE_HEARTBEAT_MS = 10_000;
 const RESTART_MAX_MS = 60_000;
 /**

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { ReviewCounts } from "@/lib/review/review-counts-schema";
+import type { ReviewCounts } from "@/lib/review/model/review-counts-schema";
 import { apiFetch } from "./api-fetch";
 import { queryKeys } from "./query-keys";
 

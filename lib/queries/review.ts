@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type InfiniteData, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import type { z } from "zod";
 import type { responses } from "@/lib/chat/schemas";
-import { filtersOnly, queueViewToSearch, type QueueView } from "@/lib/review/queue-view";
+import { filtersOnly, queueViewToSearch, type QueueView } from "@/lib/review/model/queue-view";
 import type {
   BulkReviewBody,
   QueuePage,
@@ -13,8 +13,8 @@ import type {
   itemResponseSchema,
   noteResponseSchema,
   undoResponseSchema,
-} from "@/lib/review/review-schemas";
-import { applyReviewCommand, type ReviewActor } from "@/lib/review/transitions";
+} from "@/lib/review/model/review-schemas";
+import { applyReviewCommand, type ReviewActor } from "@/lib/review/model/transitions";
 import { apiFetch } from "./api-fetch";
 import { queryKeys } from "./query-keys";
 

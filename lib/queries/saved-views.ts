@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import type { CreateSavedViewBody, UpdateSavedViewBody, savedViewListResponseSchema, savedViewResponseSchema } from "@/lib/review/saved-view-schemas";
+import type { CreateSavedViewBody, UpdateSavedViewBody, savedViewListResponseSchema, savedViewResponseSchema } from "@/lib/review/model/saved-view-schemas";
 import { apiFetch } from "./api-fetch";
 import { queryKeys } from "./query-keys";
 

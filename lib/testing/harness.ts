@@ -107,13 +107,13 @@ export async function startDashboardAgainst(chatBaseUrl: string, options: Dashbo
    * say so as they commit), so the next read does not answer from the stored queue's cache.
    */
   async function queueChanged() {
-    const { noteQueueChanged } = await import("@/lib/review/queue-changes");
+    const { noteQueueChanged } = await import("@/lib/review/live/queue-changes");
     noteQueueChanged(handle.db);
   }
 
   /** One sync of the chat service's flagged list into the queue, as the background sync does (nothing syncs in the background here). */
   async function sync() {
-    const { syncNow } = await import("@/lib/review/sync-service");
+    const { syncNow } = await import("@/lib/review/server/sync-service");
     return syncNow(handle.db);
   }
 

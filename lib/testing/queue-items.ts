@@ -1,4 +1,4 @@
-import type { QueueFlag, QueueItem, QueuePerson, StoredItem } from "@/lib/review/review-schemas";
+import type { QueueFlag, QueueItem, QueuePerson, StoredItem } from "@/lib/review/model/review-schemas";
 
 /** Builds review-queue items for unit tests: only what a test cares about needs saying. */
 export function person(uid: string, name = uid, extra: Partial<QueuePerson> = {}): QueuePerson {
@@ -48,7 +48,7 @@ export function queueItem(id: string, extra: Partial<QueueItem> = {}): QueueItem
   };
 }
 
-/** An item as the API sends it: people and reasons by id (see lib/review/denormalize.ts). */
+/** An item as the API sends it: people and reasons by id (see lib/review/model/denormalize.ts). */
 export function storedItem(id: string, extra: Partial<StoredItem> = {}): StoredItem {
   const { sender, receiver, flags, ...rest } = queueItem(id);
   return { ...rest, senderUid: sender.uid, receiverUid: receiver.uid, flags: flags.map(({ uid, reasonId, flaggedAt }) => ({ uid, reasonId, flaggedAt })), ...extra };

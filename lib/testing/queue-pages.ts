@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import type { QueuePage, QueueResponse, QueueSummary } from "@/lib/review/review-schemas";
+import type { QueuePage, QueueResponse, QueueSummary } from "@/lib/review/model/review-schemas";
 import type { Harness } from "./harness";
 import { walkQueuePages } from "./walk-queue-pages";
 

@@ -1,4 +1,4 @@
-import type { QueuePage, QueueResponse } from "../review/review-schemas";
+import type { QueuePage, QueueResponse } from "../review/model/review-schemas";
 
 /**
  * Every item of a view of the queue, gathered page by page as the browser walks it: `readPage`

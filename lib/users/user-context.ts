@@ -2,7 +2,7 @@ import "server-only";
 import { and, count, desc, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { deactivatedUser, flag, flaggedMessage, staff } from "@/lib/db/schema";
-import { REVIEW_STATES, type ReviewState } from "@/lib/review/states";
+import { REVIEW_STATES, type ReviewState } from "@/lib/review/model/states";
 import { canonicalUid } from "./user-href";
 import type { UserContext } from "./user-schemas";
 
@@ -17,7 +17,7 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
  * deactivated them, when and by whom.
  */
 export async function loadUserContext(db: Db, anyCaseUid: string): Promise<UserContext> {
-  // Stored UIDs are lower case (lib/review/flagged-to-rows.ts, deactivate-users.ts).
+  // Stored UIDs are lower case (lib/review/server/flagged-to-rows.ts, deactivate-users.ts).
   const uid = canonicalUid(anyCaseUid);
   const [sentRows, sentCounts, raisedRows, [raisedTotal], [deactivation], waiting] = await Promise.all([
     db

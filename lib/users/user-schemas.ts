@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { userSchema } from "@/lib/chat/schemas";
-import { REVIEW_ACTIONS_TAKEN, REVIEW_STATES } from "@/lib/review/states";
+import { REVIEW_ACTIONS_TAKEN, REVIEW_STATES } from "@/lib/review/model/states";
 
 /**
  * What the dashboard's own API says about a user beyond the chat service's record. Client-safe:

@@ -30,7 +30,7 @@ beforeAll(async () => {
   h = await startHarness();
   cookies = { admin: await h.cookieFor("admin"), moderator: await h.cookieFor("moderator") };
   const response = await h.call(await routes.flagged(), "GET", "/api/moderation/flagged-messages", { cookie: cookies.admin });
-  const { syncFlaggedMessages } = await import("@/lib/review/sync");
+  const { syncFlaggedMessages } = await import("@/lib/review/server/sync");
   await syncFlaggedMessages(h.db, responses.listFlaggedMessages.parse(await response.json()).data);
   const senders = await h.db.selectDistinct({ uid: flaggedMessage.senderUid }).from(flaggedMessage);
   const flaggers = await h.db.selectDistinct({ uid: flag.flaggerUid }).from(flag);

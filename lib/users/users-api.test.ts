@@ -32,7 +32,7 @@ beforeAll(async () => {
   // Fill the review tables the way the queue does: from the service's flagged list.
   const response = await h.call(await routes.flagged(), "GET", "/api/moderation/flagged-messages", { cookie: cookies.admin });
   flagged = responses.listFlaggedMessages.parse(await response.json()).data;
-  const { syncFlaggedMessages } = await import("@/lib/review/sync");
+  const { syncFlaggedMessages } = await import("@/lib/review/server/sync");
   await syncFlaggedMessages(h.db, flagged);
 });
 afterAll(async () => h.close());

@@ -72,8 +72,8 @@ describe("chat content in the server's log", () => {
     expect((await reviewCommand(h, moderator, item.id, { action: "resolve", version: pinned.version })).status).toBe(200);
     await control("faults", { kind: "refusal", route: "PATCH /moderation/flagged-messages/:id", status: 422, message: QUOTE });
     const { chat } = await import("@/lib/chat/service");
-    const { WRITE_BACK_DELAY_SECONDS } = await import("@/lib/review/decision-outbox");
-    const { sendDueDecisions } = await import("@/lib/review/write-back-sender");
+    const { WRITE_BACK_DELAY_SECONDS } = await import("@/lib/review/server/decision-outbox");
+    const { sendDueDecisions } = await import("@/lib/review/server/write-back-sender");
     const run = await sendDueDecisions({ db: h.db, client: chat(), now: () => Date.now() + (WRITE_BACK_DELAY_SECONDS + 1) * 1000 });
     expect(run.refused).toContain(item.id);
 

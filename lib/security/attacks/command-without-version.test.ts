@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { DeactivateSendersResult } from "@/lib/review/review-schemas";
+import type { DeactivateSendersResult } from "@/lib/review/model/review-schemas";
 import { deactivateSendersOf, freshItem, itemNow, loadQueue, pinItem, reviewCommand, reviewRoutes, sameOrigin, useReviewHarness } from "./review-api";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { REVIEW_COMMANDS, type BulkReviewResult, type StoredItem } from "@/lib/review/review-schemas";
+import { REVIEW_COMMANDS, type BulkReviewResult, type StoredItem } from "@/lib/review/model/review-schemas";
 import type { UserContext } from "@/lib/users/user-schemas";
 import { deactivateSendersOf, freshItem, itemNow, loadQueue, pinItem, reviewCommand, reviewRoutes, sameOrigin, useReviewHarness } from "./review-api";
 

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog } from "@/lib/db/schema";
-import type { StoredItem } from "@/lib/review/review-schemas";
+import type { StoredItem } from "@/lib/review/model/review-schemas";
 import { freshItem, itemNow, pinItem, useReviewHarness } from "./review-api";
 
 /**

@@ -1,7 +1,7 @@
 import { readWholeQueue } from "@/lib/testing/queue-pages";
 import { afterAll, beforeAll, beforeEach, expect } from "vitest";
 import { APP_URL, startHarness, type Harness } from "@/lib/testing/harness";
-import type { QueueResponse, StoredItem } from "@/lib/review/review-schemas";
+import type { QueueResponse, StoredItem } from "@/lib/review/model/review-schemas";
 
 /** The review routes as the attack tests call them: a signed-in staff member's same-origin requests. */
 export const reviewRoutes = {

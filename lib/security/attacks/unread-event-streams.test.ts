@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { readWholeQueue } from "@/lib/testing/queue-pages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_BUFFERED_BYTES } from "@/lib/review/queue-event-stream";
+import { MAX_BUFFERED_BYTES } from "@/lib/review/live/queue-event-stream";
 import { APP_URL, PASSWORD, startHarness, type Harness } from "@/lib/testing/harness";
 import { startRouteServer } from "@/lib/testing/route-server";
 
@@ -77,7 +77,7 @@ describe("unread live streams and a flood of presence reports", () => {
     (await h.call(await routes.presence(), "POST", "/api/review/presence", { cookie, body: { itemId }, headers: write })).status;
 
   it("drops a stream whose client does not read, keeping what it holds under the bound", async () => {
-    const { queueEventStreamStats } = await import("@/lib/review/queue-event-stream");
+    const { queueEventStreamStats } = await import("@/lib/review/live/queue-event-stream");
     const cookie = await h.cookieFor("moderator");
     const streams = await Promise.all(Array.from({ length: STREAMS }, () => openUnreadStream(cookie)));
     expect(queueEventStreamStats(h.db).open).toBe(STREAMS);

@@ -95,8 +95,8 @@ describe.each(databaseTargets())("unstorable chat text on $name", (target) => {
     await control("faults", { kind: "refusal", route: "PATCH /moderation/flagged-messages/:id", status: 422, message: HOSTILE, count: 1 });
 
     const { chat } = await import("@/lib/chat/service");
-    const { WRITE_BACK_DELAY_SECONDS } = await import("@/lib/review/decision-outbox");
-    const { sendDueDecisions } = await import("@/lib/review/write-back-sender");
+    const { WRITE_BACK_DELAY_SECONDS } = await import("@/lib/review/server/decision-outbox");
+    const { sendDueDecisions } = await import("@/lib/review/server/write-back-sender");
     const run = await sendDueDecisions({ db: h.db, client: chat(), now: () => Date.now() + (WRITE_BACK_DELAY_SECONDS + 1) * 1000 });
     expect(run.refused).toHaveLength(1);
     expect(run.sent).toHaveLength(1);
@@ -141,7 +141,7 @@ describe.each(databaseTargets())("unstorable chat text on $name", (target) => {
     expect(run).toMatchObject({ ok: true });
     const shownStatus = await status();
     expect(shownStatus).toMatchObject({ ok: true, skipped: [badId] });
-    const { readSyncStatus } = await import("@/lib/review/sync-status");
+    const { readSyncStatus } = await import("@/lib/review/server/sync-status");
     expect(await readSyncStatus(h.db)).toMatchObject({ itemsSkipped: 1 });
     const shown = new Set((await queue()).data.map((i) => i.id));
     expect(shown.has(badId)).toBe(false);

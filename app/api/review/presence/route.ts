@@ -1,8 +1,8 @@
 // POST /api/review/presence: which queue item this moderator has open (null: none), shown to the others; not audited; rate limited per moderator (429). Moderator.
 import { route } from "@/lib/api/route";
-import { presenceBodySchema } from "@/lib/review/live-schemas";
-import { limitPresenceReports } from "@/lib/review/presence-limit";
-import { reportPresence } from "@/lib/review/queue-live";
+import { presenceBodySchema } from "@/lib/review/model/live-schemas";
+import { limitPresenceReports } from "@/lib/review/live/presence-limit";
+import { reportPresence } from "@/lib/review/live/queue-live";
 
 export const POST = route({ access: "moderator", body: presenceBodySchema }, async (ctx) => {
   limitPresenceReports(ctx.staff.id);

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { messageIdSchema, uidSchema } from "@/lib/api/params";
 import { parseHeader, route } from "@/lib/api/route";
 import { pinMessage } from "@/lib/moderation/pin-message";
-import { pinBodySchema } from "@/lib/review/review-schemas";
+import { pinBodySchema } from "@/lib/review/model/review-schemas";
 
 export const POST = route({ access: "moderator", params: z.object({ id: messageIdSchema }), body: pinBodySchema }, async (ctx) =>
   pinMessage(ctx.audited, ctx.staff, ctx.params.id, parseHeader(ctx.request, "onBehalfOf", uidSchema.optional()), ctx.body?.version),

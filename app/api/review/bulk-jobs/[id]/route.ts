@@ -1,7 +1,7 @@
 // GET /api/review/bulk-jobs/{id}: a bulk decision's progress. DELETE: stop it after its current batch. Its owner or an admin.
 import { z } from "zod";
 import { route } from "@/lib/api/route";
-import { cancelBulkJob, readBulkJob } from "@/lib/review/bulk-jobs";
+import { cancelBulkJob, readBulkJob } from "@/lib/review/server/bulk-jobs";
 
 const params = z.strictObject({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 

@@ -1,8 +1,8 @@
 // PATCH /api/review/views/{id}: rename a saved view or change its sharing (owner). DELETE: delete it (owner, or an admin for a shared one). Moderator.
 import { z } from "zod";
 import { route } from "@/lib/api/route";
-import { savedViewIdSchema, updateSavedViewBodySchema } from "@/lib/review/saved-view-schemas";
-import { deleteSavedView, updateSavedView } from "@/lib/review/saved-views";
+import { savedViewIdSchema, updateSavedViewBodySchema } from "@/lib/review/model/saved-view-schemas";
+import { deleteSavedView, updateSavedView } from "@/lib/review/server/saved-views";
 
 const params = z.object({ id: savedViewIdSchema });
 

@@ -2,8 +2,8 @@
 import { z } from "zod";
 import { messageIdSchema } from "@/lib/api/params";
 import { route } from "@/lib/api/route";
-import { addReviewNote } from "@/lib/review/review-actions";
-import { noteBodySchema } from "@/lib/review/review-schemas";
+import { addReviewNote } from "@/lib/review/server/review-actions";
+import { noteBodySchema } from "@/lib/review/model/review-schemas";
 
 export const POST = route({ access: "moderator", params: z.object({ id: messageIdSchema }), body: noteBodySchema }, async (ctx) => ({
   data: await addReviewNote(await ctx.db(), ctx.audited, ctx.staff, ctx.params.id, ctx.body.body),

@@ -1,0 +1,111 @@
+import "server-only";
+import { and, count, desc, eq, gte, isNotNull, lt, sql } from "drizzle-orm";
+import type { Db } from "@/lib/db/open";
+import { deactivatedUser, flag, flaggedMessage as fm, staff } from "@/lib/db/schema";
+import { overdueCutoff, overdueRule } from "@/lib/review/model/overdue";
+import type { QueueFacets, QueueOverview, QueueSummary } from "@/lib/review/model/review-schemas";
+import { REVIEW_STATES } from "@/lib/review/model/states";
+
+const DAY_SECONDS = 86_400;
+const OVERVIEW_DAYS = 7;
+const TOP_OFFENDERS = 5;
+/** Senders and flaggers offered as filters: the ones with the most items (any other is set from an item or the URL). */
+const TOP_PEOPLE = 200;
+
+/** Items per state and open items past the review target, over the whole queue at `nowSeconds`. */
+export async function readQueueTotals(db: Db, nowSeconds: number, targetHours: number): Promise<Pick<QueueSummary, "totals" | "overdue">> {
+  const [totals, overdue] = await Promise.all([countByState(db), countOverdue(db, nowSeconds, targetHours)]);
+  return { totals, overdue };
+}
+
+/** The overview's charts and the filters' choices: the same for every view and viewer. */
+export async function readQueueWide(db: Db, nowSeconds: number): Promise<Pick<QueueSummary, "overview" | "facets">> {
+  const [overview, facets] = await Promise.all([readOverview(db, nowSeconds), readFacets(db)]);
+  return { overview, facets };
+}
+
+async function countByState(db: Db): Promise<QueueSummary["totals"]> {
+  const rows = await db.select({ state: fm.state, n: count() }).from(fm).groupBy(fm.state);
+  return Object.fromEntries(REVIEW_STATES.map((state) => [state, Number(rows.find((r) => r.state === state)?.n ?? 0)])) as QueueSummary["totals"];
+}
+
+async function countOverdue(db: Db, nowSeconds: number, targetHours: number): Promise<number> {
+  const cutoff = new Date(overdueCutoff(overdueRule(targetHours, nowSeconds)) * 1000);
+  const [row] = await db.select({ n: count() }).from(fm).where(and(eq(fm.state, "open"), lt(fm.firstFlaggedAt, cutoff)));
+  return Number(row?.n ?? 0);
+}
+
+/** Open items by reason, flags per day over the last week, and the senders with the most flagged messages. */
+async function readOverview(db: Db, nowSeconds: number): Promise<QueueOverview> {
+  const today = Math.floor(nowSeconds / DAY_SECONDS);
+  const since = new Date((today - OVERVIEW_DAYS + 1) * DAY_SECONDS * 1000);
+  const [reasons, perDay, offenders] = await Promise.all([
+    db
+      .select({ reasonId: flag.reasonId, reasonName: sql<string>`max(${flag.reasonName})`, count: sql<number>`count(distinct ${flag.messageId})::int` })
+      .from(flag)
+      .innerJoin(fm, eq(fm.id, flag.messageId))
+      .where(eq(fm.state, "open"))
+      .groupBy(flag.reasonId),
+    db
+      .select({ day: sql<number>`floor(extract(epoch from ${flag.flaggedAt}) / ${DAY_SECONDS})::int`, count: sql<number>`count(*)::int` })
+      .from(flag)
+      .where(gte(flag.flaggedAt, since))
+      .groupBy(sql`1`),
+    db
+      .select({
+        uid: fm.senderUid,
+        name: sql<string>`max(${fm.senderName})`,
+        avatar: sql<string | null>`max(${fm.message}->'data'->'entities'->'sender'->'entity'->>'avatar')`,
+        messageCount: sql<number>`count(*)::int`,
+        flagCount: sql<number>`sum(${fm.flaggedCount})::int`,
+        deactivated: sql<boolean>`bool_or(${deactivatedUser.uid} is not null)`,
+      })
+      .from(fm)
+      .leftJoin(deactivatedUser, eq(deactivatedUser.uid, fm.senderUid))
+      .groupBy(fm.senderUid)
+      .having(sql`count(*) > 1`)
+      .orderBy(desc(sql`count(*)`), desc(sql`sum(${fm.flaggedCount})`), sql`max(${fm.senderName})`)
+      .limit(TOP_OFFENDERS),
+  ]);
+  const byDay = new Map(perDay.map((d) => [Number(d.day), Number(d.count)]));
+  return {
+    reasons: reasons
+      .map((r) => ({ reasonId: r.reasonId, reasonName: r.reasonName || r.reasonId, count: Number(r.count) }))
+      .sort((a, b) => b.count - a.count || a.reasonName.localeCompare(b.reasonName)),
+    days: Array.from({ length: OVERVIEW_DAYS }, (_, i) => {
+      const day = today - (OVERVIEW_DAYS - 1 - i);
+      return { day: new Date(day * DAY_SECONDS * 1000).toISOString().slice(0, 10), count: byDay.get(day) ?? 0 };
+    }),
+    offenders: offenders.map((o) => ({
+      sender: { uid: o.uid, name: o.name || o.uid, avatar: o.avatar ?? undefined, deactivated: Boolean(o.deactivated) },
+      messageCount: Number(o.messageCount),
+      flagCount: Number(o.flagCount),
+    })),
+  };
+}
+
+async function readFacets(db: Db): Promise<QueueFacets> {
+  const [reasons, assignees, senders, flaggers] = await Promise.all([
+    db.select({ id: flag.reasonId, name: sql<string>`max(${flag.reasonName})` }).from(flag).groupBy(flag.reasonId),
+    db.selectDistinct({ id: staff.id, name: staff.name }).from(fm).innerJoin(staff, eq(staff.id, fm.assigneeId)).where(isNotNull(fm.assigneeId)),
+    db
+      .select({ uid: fm.senderUid, name: sql<string>`max(${fm.senderName})` })
+      .from(fm)
+      .groupBy(fm.senderUid)
+      .orderBy(desc(count()))
+      .limit(TOP_PEOPLE),
+    db
+      .select({ uid: flag.flaggerUid, name: sql<string>`max(${flag.flaggerName})` })
+      .from(flag)
+      .groupBy(flag.flaggerUid)
+      .orderBy(desc(count()))
+      .limit(TOP_PEOPLE),
+  ]);
+  const byName = <T extends { name: string }>(list: T[]) => list.map((x) => ({ ...x, name: x.name || "" })).sort((a, b) => a.name.localeCompare(b.name));
+  return {
+    reasons: byName(reasons.map((r) => ({ id: r.id, name: r.name || r.id }))),
+    assignees: byName(assignees),
+    senders: byName(senders.map((s) => ({ uid: s.uid, name: s.name || s.uid }))),
+    flaggers: byName(flaggers.map((f) => ({ uid: f.uid, name: f.name || f.uid }))),
+  };
+}

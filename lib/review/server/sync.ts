@@ -1,0 +1,209 @@
+import "server-only";
+import { inArray, sql } from "drizzle-orm";
+import { recordAudit } from "@/lib/audit/record";
+import type { FlaggedMessage } from "@/lib/chat/schemas";
+import type { Db } from "@/lib/db/open";
+import { flag, flaggedMessage } from "@/lib/db/schema";
+import { flaggedToRows, type FlaggedRows } from "./flagged-to-rows";
+import { changeStamp } from "./change-stamp";
+import { markQueueChanged } from "@/lib/review/live/queue-changes";
+import { reportSkipped } from "./report-sync-problems";
+import { shouldReopen } from "@/lib/review/model/reopen-rule";
+
+type Reopened = { id: string; senderUid: string; flaggedAt: number[] };
+/** `written`: messages new or changed since the last sync; `skipped`: ids the database refused even on their own (reported, not stored). */
+export type SyncResult = { reopened: Reopened[]; written: number; skipped: string[] };
+
+/**
+ * Keeps every flagged message the dashboard receives: new messages are added, known ones get
+ * their latest text and flags, and a decided item that received a flag from a new flagger after
+ * its decision reopens (marked `reopened`, with an audit row). The rows being changed are locked,
+ * so a moderator's decision and a sync never overwrite each other.
+ */
+export async function syncFlaggedMessages(db: Db, incoming: readonly FlaggedMessage[], now = new Date()): Promise<SyncResult> {
+  if (incoming.length === 0) return { reopened: [], written: 0, skipped: [] };
+  // The chat service should not list a message twice; if it does, the later copy wins.
+  const rows = [...new Map(incoming.map((m) => [m.id, flaggedToRows(m, now)])).values()];
+  const reopened: Reopened[] = [];
+  const skipped: string[] = [];
+  let written = 0;
+  // A batch per transaction: a large first import never holds every row's lock at once.
+  const changed = await changedRows(db, rows);
+  for (const batch of chunks(changed)) {
+    const stored = await storeEachIfRefused(db, batch, now);
+    reopened.push(...stored.reopened);
+    skipped.push(...stored.skipped);
+    written += stored.written;
+  }
+  if (written) markQueueChanged(db, changed.map((r) => r.message.id));
+
+  for (const item of reopened) {
+    await recordAudit(db, {
+      actor: null,
+      action: "review.reopen",
+      targetMessageId: item.id,
+      targetUids: [item.senderUid],
+      detail: { reason: "new flag after the decision", flaggedAt: item.flaggedAt },
+    });
+  }
+  return { reopened, written, skipped };
+}
+
+/**
+ * After the first import nearly every listed message is unchanged: they are found by their digest
+ * without a lock or a write, so a sync of an unchanged list reads the digests and nothing else.
+ * storeRows compares again under the lock, for a change made in between.
+ */
+async function changedRows(db: Db, rows: FlaggedRows[]): Promise<FlaggedRows[]> {
+  const digests = new Map<string, string | null>();
+  for (const batch of chunks(rows)) {
+    const known = await db
+      .select({ id: flaggedMessage.id, digest: flaggedMessage.upstreamDigest })
+      .from(flaggedMessage)
+      .where(inArray(flaggedMessage.id, batch.map((r) => r.message.id)));
+    for (const k of known) digests.set(k.id, k.digest);
+  }
+  return rows.filter((r) => digests.get(r.message.id) !== r.message.upstreamDigest);
+}
+
+/**
+ * One message the database refuses (a value out of a column's range) must not keep the rest of the
+ * list out of the queue: when the whole list fails on a refused value, each message is stored on
+ * its own and the ones still refused are skipped, logged by id (once) and shown on the status line.
+ */
+async function storeEachIfRefused(db: Db, rows: FlaggedRows[], now: Date): Promise<StoreResult & { skipped: string[] }> {
+  try {
+    return { ...(await storeRows(db, rows, now)), skipped: [] };
+  } catch (error) {
+    if (!isRefusedValue(error)) throw error;
+  }
+  const result: StoreResult & { skipped: string[] } = { reopened: [], written: 0, skipped: [] };
+  for (const row of rows) {
+    try {
+      const one = await storeRows(db, [row], now);
+      result.reopened.push(...one.reopened);
+      result.written += one.written;
+    } catch (error) {
+      if (!isRefusedValue(error)) throw error;
+      result.skipped.push(row.message.id);
+      reportSkipped(row.message.id, refusalCode(error));
+    }
+  }
+  return result;
+}
+
+/** PostgreSQL's class 22 ("data exception"): the value, not the database, is the problem. */
+function refusalCode(error: unknown): string | undefined {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && code.startsWith("22")) return code;
+  }
+  return undefined;
+}
+
+const isRefusedValue = (error: unknown) => refusalCode(error) !== undefined;
+
+type StoreResult = { reopened: Reopened[]; written: number };
+
+async function storeRows(db: Db, rows: FlaggedRows[], now: Date): Promise<StoreResult> {
+  const ids = rows.map((r) => r.message.id);
+  return db.transaction(async (tx) => {
+    const known = await tx
+      .select({
+        id: flaggedMessage.id,
+        state: flaggedMessage.state,
+        decidedAt: flaggedMessage.decidedAt,
+        senderUid: flaggedMessage.senderUid,
+        digest: flaggedMessage.upstreamDigest,
+      })
+      .from(flaggedMessage)
+      .where(inArray(flaggedMessage.id, ids))
+      .orderBy(flaggedMessage.id)
+      .for("update");
+
+    // Most of a list is unchanged since the last fetch: those rows are not written at all, so an
+    // unchanged list changes nothing the queue's fingerprint reads.
+    const digests = new Map(known.map((k) => [k.id, k.digest]));
+    const changed = rows.filter((r) => digests.get(r.message.id) !== r.message.upstreamDigest);
+
+    for (const batch of chunks(changed.map((r) => r.message))) {
+      await tx
+        .insert(flaggedMessage)
+        .values(batch)
+        .onConflictDoUpdate({
+          target: flaggedMessage.id,
+          set: {
+            text: sql`excluded.text`,
+            senderName: sql`excluded.sender_name`,
+            receiverType: sql`excluded.receiver_type`,
+            searchText: sql`excluded.search_text`,
+            message: sql`excluded.message`,
+            conversationId: sql`excluded.conversation_id`,
+            flaggedCount: sql`greatest(${flaggedMessage.flaggedCount}, excluded.flagged_count)`,
+            firstFlaggedAt: sql`least(${flaggedMessage.firstFlaggedAt}, excluded.first_flagged_at)`,
+            lastFlaggedAt: sql`greatest(${flaggedMessage.lastFlaggedAt}, excluded.last_flagged_at)`,
+            upstreamDigest: sql`excluded.upstream_digest`,
+            updatedAt: now,
+          },
+        });
+    }
+
+    const flagRows = changed.flatMap((r) => r.flags);
+    const changedIds = changed.map((r) => r.message.id);
+    const knownFlags = new Set(
+      (changedIds.length ? await tx.select({ messageId: flag.messageId, flaggerUid: flag.flaggerUid }).from(flag).where(inArray(flag.messageId, changedIds)) : []).map(
+        (f) => `${f.messageId}\u0000${f.flaggerUid}`,
+      ),
+    );
+    for (const batch of chunks(flagRows)) {
+      await tx
+        .insert(flag)
+        .values(batch)
+        .onConflictDoUpdate({
+          target: [flag.messageId, flag.flaggerUid],
+          set: {
+            flaggerName: sql`excluded.flagger_name`,
+            flaggerAvatar: sql`excluded.flagger_avatar`,
+            flaggerRole: sql`excluded.flagger_role`,
+            reasonId: sql`excluded.reason_id`,
+            reasonName: sql`excluded.reason_name`,
+            description: sql`excluded.description`,
+            remark: sql`excluded.remark`,
+            flaggedAt: sql`excluded.flagged_at`,
+          },
+        });
+    }
+    const newFlagTimes = new Map<string, number[]>();
+    for (const f of flagRows) {
+      if (knownFlags.has(`${f.messageId}\u0000${f.flaggerUid}`)) continue;
+      newFlagTimes.set(f.messageId, [...(newFlagTimes.get(f.messageId) ?? []), Math.floor(f.flaggedAt.getTime() / 1000)]);
+    }
+
+    const flagged = known.filter((k) => newFlagTimes.has(k.id)).map((k) => k.id);
+    if (flagged.length) {
+      await tx
+        .update(flaggedMessage)
+        .set(changeStamp(null, now))
+        .where(inArray(flaggedMessage.id, flagged));
+    }
+    const reopened = known
+      .filter((k) => shouldReopen(k, newFlagTimes.get(k.id) ?? []))
+      .map((k) => ({ id: k.id, senderUid: k.senderUid, flaggedAt: newFlagTimes.get(k.id) ?? [] }));
+    if (reopened.length) {
+      await tx
+        .update(flaggedMessage)
+        .set({ state: "open", reopened: true, assigneeId: null, takenFromId: null })
+        .where(inArray(flaggedMessage.id, reopened.map((r) => r.id)));
+    }
+    return { reopened, written: changed.length };
+  });
+}
+
+/** PostgreSQL takes at most 65535 parameters per statement; a flag row has 10. */
+const BATCH_ROWS = 1000;
+
+function chunks<T>(rows: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += BATCH_ROWS) out.push(rows.slice(i, i + BATCH_ROWS));
+  return out;
+}
