@@ -1,7 +1,7 @@
-// ESLint rule keeping server code out of the browser: browser code (components/, lib/queries/ and
-// any "use client" module) may not import a module marked `import "server-only"`, directly or
-// through modules it imports. Next's build finds the same mistake only at build time, once per
-// run; this names the chain in the editor and in `npm run lint`.
+// ESLint rule keeping server code out of the browser: browser code (components/, lib/queries/,
+// lib/review/model/ and any "use client" module) may not import a module marked
+// `import "server-only"`, directly or through modules it imports. Next's build finds the same
+// mistake only at build time, once per run; this names the chain in the editor and in `npm run lint`.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const SERVER_MARK = /^\s*import\s+["']server-only["']/m;
 const USE_CLIENT = /^\s*["']use client["']/;
-const BROWSER_FOLDERS = ["components", path.join("lib", "queries")].map((folder) => path.join(root, folder) + path.sep);
+const BROWSER_FOLDERS = ["components", path.join("lib", "queries"), path.join("lib", "review", "model")].map((folder) => path.join(root, folder) + path.sep);
 const EXTENSIONS = [".ts", ".tsx", `${path.sep}index.ts`, `${path.sep}index.tsx`, ""];
 // Value imports and re-exports (type-only ones are erased) and dynamic imports.
 const IMPORTS = /^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/gm;
