@@ -1,5 +1,5 @@
 import { StaffName } from "@/components/ui/staff-name";
-import { ReviewStateBadge } from "./review-state-badge";
+import { ReviewStateBadge } from "@/components/review/review-state-badge";
 import type { QueueItem } from "@/lib/review/model/review-schemas";
 
 const badge = "rounded-full px-2 py-0.5 text-xs font-medium ring-1";

@@ -1,5 +1,5 @@
 "use client";
-import { DeactivateSendersDialog } from "@/components/queue/deactivate-senders-dialog";
+import { DeactivateSendersDialog } from "@/components/review/deactivate-senders-dialog";
 import { useToast } from "@/components/ui/toaster";
 import type { ChatUser } from "@/lib/chat/schemas";
 import { useDeactivateUsers } from "@/lib/queries/user-mutations";

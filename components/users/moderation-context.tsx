@@ -9,7 +9,7 @@ import { userContextOptions } from "@/lib/queries/users";
 import { REVIEW_STATES } from "@/lib/review/model/states";
 import type { RaisedFlag, SentFlaggedMessage } from "@/lib/users/user-schemas";
 import { ModerationContextSkeleton } from "./moderation-context-skeleton";
-import { ReviewStateBadge, reviewStateLabel } from "@/components/queue/review-state-badge";
+import { ReviewStateBadge, reviewStateLabel } from "@/components/review/review-state-badge";
 
 /** What the dashboard's review queue knows about this user, as sender and as flagger. */
 export function ModerationContext({ uid }: { uid: string }) {
