@@ -42,7 +42,8 @@ function anotherView(prng: Prng, items: readonly StoredItem[]): Partial<QueueVie
 
 /**
  * One simulated moderator until `until`: loads the queue page, polls the queue's JSON every 15 s
- * as the page does, and between pauses of 1-3 s changes the filter or search, opens an item (the
+ * as the page does, and between pauses of 1-3 s changes the filter or search (the JSON the open
+ * page asks for), opens an item (the
  * messages around it, and a presence report), or acts on it: claims then resolves or dismisses
  * it with the version it saw (a newer one is refused 409, counted apart), or pins it.
  */
@@ -74,7 +75,11 @@ export async function runModerator(run: ModeratorRun): Promise<void> {
     const roll = prng.next();
     const item = items.length > 0 ? prng.pick(items) : undefined;
     if (roll < 0.1) await recorder.send("firstRows", `${baseUrl}/`, get);
-    else if (roll < 0.4 || !item) await recorder.send("filter", `${baseUrl}/${queueViewToSearch({ ...DEFAULT_VIEW, ...anotherView(prng, items) })}`, get);
+    else if (roll < 0.4 || !item) {
+      // The open page applies a filter without a page load: it asks for the view's rows and summary (lib/queries/review.ts).
+      const search = queueViewToSearch({ ...DEFAULT_VIEW, ...anotherView(prng, items) });
+      await recorder.sendTogether("filter", [`${baseUrl}/api/review/queue${search}`, `${baseUrl}/api/review/queue/summary${search}`], get);
+    }
     else if (roll < 0.8) {
       const sender = people[item.senderUid];
       const receiver = people[item.receiverUid];

@@ -2,9 +2,10 @@ import { percentile } from "./load";
 import { SERVED_BY_HEADER } from "./round-robin";
 
 /**
- * What the scale scenario times: the queue page's HTML (first rows), the same page with another
- * filter or search (the server applies the view), opening an item (the messages around it),
- * the queue's JSON poll, and actions. `other` is sent but not timed (presence reports).
+ * What the scale scenario times: the queue page's HTML (first rows), a filter or search change
+ * (the view's rows and summary as JSON, as the open page asks for them), opening an item (the
+ * messages around it), the queue's JSON poll, and actions. `other` is sent but not timed
+ * (presence reports).
  */
 export const TIMED = ["firstRows", "filter", "open", "poll", "action", "other"] as const;
 export type Timed = (typeof TIMED)[number];
@@ -36,16 +37,31 @@ export class Recorder {
   /** The answer's status and text, or undefined when it failed (recorded as an error). */
   async send(kind: Timed, url: string, init: RequestInit = {}): Promise<{ status: number; text: string } | undefined> {
     const started = performance.now();
+    const answer = await this.fetchText(kind, url, init);
+    if (answer?.ok) this.samples[kind].push(performance.now() - started);
+    return answer;
+  }
+
+  /**
+   * Requests the browser sends at once for one step (a filter change asks for the view's rows and
+   * its summary together): one sample, the time until the last answer, when every one succeeded.
+   */
+  async sendTogether(kind: Timed, urls: readonly string[], init: RequestInit = {}): Promise<({ status: number; text: string } | undefined)[]> {
+    const started = performance.now();
+    const answers = await Promise.all(urls.map((url) => this.fetchText(kind, url, init)));
+    if (answers.every((answer) => answer?.ok)) this.samples[kind].push(performance.now() - started);
+    return answers;
+  }
+
+  private async fetchText(kind: Timed, url: string, init: RequestInit): Promise<{ ok: boolean; status: number; text: string } | undefined> {
     try {
       const response = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
       const text = await response.text();
-      const ms = performance.now() - started;
       const instance = response.headers.get(SERVED_BY_HEADER) ?? "direct";
       this.servedBy.set(instance, (this.servedBy.get(instance) ?? 0) + 1);
-      if (response.ok) this.samples[kind].push(ms);
-      else if (response.status === 409) this.stale++;
-      else this.error(kind, response.status, `${init.method ?? "GET"} ${new URL(url).pathname}: ${text.slice(0, 200)}`);
-      return { status: response.status, text };
+      if (response.status === 409) this.stale++;
+      else if (!response.ok) this.error(kind, response.status, `${init.method ?? "GET"} ${new URL(url).pathname}: ${text.slice(0, 200)}`);
+      return { ok: response.ok, status: response.status, text };
     } catch (error) {
       this.error(kind, 0, `${init.method ?? "GET"} ${new URL(url).pathname}: ${error instanceof Error ? error.message : String(error)}`);
       return undefined;

@@ -7,7 +7,7 @@ const ms = (value: number) => value.toFixed(1);
 
 const WHAT: Record<(typeof TIMED)[number], string> = {
   firstRows: "queue page HTML (`GET /`)",
-  filter: "queue page HTML with another filter, search, tab or sort (`GET /?…`)",
+  filter: "another filter, search, tab or sort: the view's rows and summary together (`GET /api/review/queue?…` and `…/summary?…`)",
   open: "open an item: the messages around it",
   poll: "queue JSON poll: first page and summary (`GET /api/review/queue`, `…/summary`, every 15 s each)",
   action: "claim, then resolve or dismiss (`POST /api/review/items/{id}`), or pin",

@@ -191,7 +191,7 @@ export function scaleChecks(results: Omit<ScaleResults, "checks">): Check[] {
   }
   for (const [kind, name, limit] of [
     ["firstRows", "queue first rows (page HTML), p95", t.firstRowsP95Ms],
-    ["filter", "filter or search change (page HTML with the view), p95", t.filterP95Ms],
+    ["filter", "filter or search change (the view's rows and summary), p95", t.filterP95Ms],
     ["open", "open an item (the messages around it), p95", t.openP95Ms],
   ] as const) {
     const timing = main.timings[kind];

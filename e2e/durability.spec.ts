@@ -1,5 +1,6 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { expect, test } from "./support/fixtures";
 import pg from "pg";
 import { createScratchDatabase } from "../lib/testing/test-databases";
@@ -36,7 +37,7 @@ async function auditRows(target: { kind: "pglite"; dataDir: string } | { kind: "
       await client.end();
     }
   }
-  const db = await PGlite.create(path.join(target.dataDir, "pglite"));
+  const db = await PGlite.create(path.join(target.dataDir, "pglite"), { extensions: { pg_trgm } });
   try {
     return (await db.query<AuditRow>(query)).rows;
   } finally {

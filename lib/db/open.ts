@@ -3,6 +3,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -77,6 +78,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const client = await PGlite.create(dir, {
     relaxedDurability: false,
     startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],
+    // The queue's search index (migration 0013) is made of trigrams.
+    extensions: { pg_trgm },
   });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

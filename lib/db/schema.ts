@@ -219,13 +219,21 @@ export const flaggedMessage = pgTable(
     changedAt: timestamp("changed_at", { withTimezone: true }),
     updatedAt: updatedAt(),
   },
-  // The queue reads a page at a time in these orders (lib/review/server/queue-query.ts).
+  // The queue reads a page at a time in these orders (lib/review/server/queue-query.ts), within a
+  // tab (state) and across all of them. Descending keys are NULLS LAST, and the queries say so: an
+  // index whose null order differs from the query's cannot serve its order at all.
   (t) => [
     index("flagged_message_state_idx").on(t.state, t.lastFlaggedAt.desc(), t.id.desc()),
     index("flagged_message_state_first_idx").on(t.state, t.firstFlaggedAt, t.id),
+    index("flagged_message_state_flags_idx").on(t.state, t.flaggedCount.desc(), t.lastFlaggedAt.desc(), t.id.desc()),
+    index("flagged_message_last_idx").on(t.lastFlaggedAt.desc(), t.id.desc()),
+    index("flagged_message_first_idx").on(t.firstFlaggedAt, t.id),
+    index("flagged_message_flags_idx").on(t.flaggedCount.desc(), t.lastFlaggedAt.desc(), t.id.desc()),
     index("flagged_message_sender_idx").on(t.senderUid),
     index("flagged_message_conversation_idx").on(t.conversationId),
     index("flagged_message_assignee_idx").on(t.assigneeId),
+    // Substring search (LIKE '%term%') through trigrams: a search reads the matching rows, not the table.
+    index("flagged_message_search_idx").using("gin", t.searchText.op("gin_trgm_ops")),
   ],
 );
 export type FlaggedMessageRow = typeof flaggedMessage.$inferSelect;
@@ -428,3 +436,16 @@ export const syncState = pgTable("sync_state", {
   lastErrorAt: timestamp("last_error_at", { withTimezone: true }),
 });
 export type SyncStateRow = typeof syncState.$inferSelect;
+
+/**
+ * How many review items are in each state (and, among them, escalated), kept by the database
+ * itself: triggers on flagged_message append one row per statement with the change in numbers
+ * (migration 0013), so the counts are exact without reading the queue. Rows are only ever added,
+ * never updated, so concurrent writers never wait for each other here; the sum per state is the
+ * count, and compactQueueCounts (lib/review/server/queue-counts.ts) folds the rows up now and then.
+ */
+export const queueCount = pgTable("queue_count", {
+  state: reviewState("state").notNull(),
+  escalated: boolean("escalated").notNull(),
+  n: integer("n").notNull(),
+});

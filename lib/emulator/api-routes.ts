@@ -141,7 +141,7 @@ const definitions: RouteDefinition<ApiHandler>[] = [
         const guid = param(ctx, "guid");
         ctx.state.requireGroup(guid);
         const page = parseInput(conversationQuerySchema, Object.fromEntries(new URLSearchParams(ctx.rawQuery)), "query");
-        return messageListAnswer(ctx, page.limit, ctx.state.conversationMessages((m) => m.receiverType === "group" && m.receiver === guid, page));
+        return messageListAnswer(ctx, page.limit, ctx.state.conversationMessages({ group: guid }, page));
       },
     },
   },
@@ -153,13 +153,10 @@ const definitions: RouteDefinition<ApiHandler>[] = [
       run(ctx) {
         const uid = ctx.state.requireUser(param(ctx, "uid")).uid;
         // As the spec's onBehalfOf: the conversation between that user and {uid}; without it, every direct message of {uid}.
-        const other = headerValue(ctx.req, "onbehalfof");
-        if (other !== undefined) ctx.state.requireUser(other);
+        const onBehalfOf = headerValue(ctx.req, "onbehalfof");
+        const other = onBehalfOf === undefined ? undefined : ctx.state.requireUser(onBehalfOf).uid;
         const page = parseInput(conversationQuerySchema, Object.fromEntries(new URLSearchParams(ctx.rawQuery)), "query");
-        const between = (m: MessageRecord) =>
-          m.receiverType !== "group" &&
-          (other === undefined ? m.sender === uid || m.receiver === uid : (m.sender === uid && m.receiver === other) || (m.sender === other && m.receiver === uid));
-        return messageListAnswer(ctx, page.limit, ctx.state.conversationMessages(between, page));
+        return messageListAnswer(ctx, page.limit, ctx.state.conversationMessages({ user: uid, with: other }, page));
       },
     },
   },

@@ -67,6 +67,27 @@ describe("conversation message lists", () => {
     for (const m of reply.body.data) expect([m.sender, m.receiver].sort()).toEqual(["kenji-watanabe", "mallory"]);
   });
 
+  it("lists a message sent now last in its conversation, in either direction, and with each user's direct messages only", async () => {
+    type Listed = { id: string; sender: string; receiver: string; receiverType: string };
+    const sent = [];
+    for (const [sender, receiver] of [["mallory", "kenji-watanabe"], ["kenji-watanabe", "mallory"]] as const) {
+      sent.push(((await control("messages", { sender, receiver, text: `reply from ${sender}` })) as { data: { id: string } }).data.id);
+    }
+    const between = (await api<{ data: Listed[] }>("GET", "/users/kenji-watanabe/messages?limit=100", { headers: { onBehalfOf: "MALLORY" } })).body.data;
+    expect(between.slice(-2).map((m) => m.id)).toEqual(sent);
+    const ids = between.map((m) => Number(m.id));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    const before = (await api<{ data: Listed[] }>("GET", `/users/mallory/messages?id=${sent[1]}&affix=prepend&limit=1`, { headers: { onBehalfOf: "kenji-watanabe" } })).body.data;
+    expect(before.map((m) => m.id)).toEqual([sent[0]]);
+
+    const everyDirect = (await api<{ data: Listed[] }>("GET", "/users/mallory/messages?limit=100")).body.data;
+    expect(everyDirect.slice(-2).map((m) => m.id)).toEqual(sent);
+    for (const m of everyDirect) {
+      expect(m.receiverType).toBe("user");
+      expect([m.sender, m.receiver]).toContain("mallory");
+    }
+  });
+
   it("answers an unknown group 404 and bad paging 400 with the real error envelope", async () => {
     const missing = await api<ErrorBody>("GET", "/groups/nope/messages");
     expect(missing.status).toBe(404);

@@ -32,6 +32,35 @@ function compareIds(a: string, b: string): number {
   return a.length !== b.length ? a.length - b.length : a < b ? -1 : a > b ? 1 : 0;
 }
 
+/** Whose messages a list-messages operation reads: a group's, a user's direct messages, or those between two users. */
+export type ConversationOf = { group: string } | { user: string; with?: string };
+
+function conversationKey(of: ConversationOf): string {
+  if ("group" in of) return `group:${of.group}`;
+  return of.with === undefined ? `user:${of.user}` : `pair:${[of.user, of.with].sort().join("\u0000")}`;
+}
+
+/** Every list a message is in (conversationKey's keys). */
+function conversationKeys(message: MessageRecord): string[] {
+  if (message.receiverType === "group") return [conversationKey({ group: message.receiver })];
+  const { sender, receiver } = message;
+  const parties = sender === receiver ? [sender] : [sender, receiver];
+  return [...parties.map((user) => conversationKey({ user })), conversationKey({ user: sender, with: receiver })];
+}
+
+/** Where in an id-ordered list the messages after `id` begin (`exclusive`), or those at or after it. */
+function firstAfter(list: readonly MessageRecord[], id: string, exclusive: boolean): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const order = compareIds((list[middle] as MessageRecord).id, id);
+    if (order < 0 || (exclusive && order === 0)) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 /** The service leaves out a list of an answer that would be empty. */
 function withoutEmptyLists<K extends string>(lists: Record<K, string[]>): Partial<Record<K, string[]>> {
   return Object.fromEntries(Object.entries<string[]>(lists).filter(([, uids]) => uids.length > 0)) as Partial<Record<K, string[]>>;
@@ -59,10 +88,27 @@ export class EmulatorState {
   /** Every message flagged since the order was last sorted (some maybe reviewed since), newest flag first; undefined once a flag is added. */
   private flaggedOrder: MessageRecord[] | undefined;
 
+  /**
+   * Each conversation's messages in id order, by who may list them (a group, a user, a pair of
+   * users): the list-messages operations read one of these lists, as the service reads an index,
+   * instead of every message of a 100,000-message scale run.
+   */
+  private readonly conversations = new Map<string, MessageRecord[]>();
+
   constructor(now: number) {
     this.data = createSeed(now);
     this.messageIds = [...this.data.messages.keys()];
-    for (const message of this.data.messages.values()) if (message.flags.length > 0) this.flaggedIds.add(message.id);
+    for (const message of this.data.messages.values()) {
+      if (message.flags.length > 0) this.flaggedIds.add(message.id);
+      for (const key of conversationKeys(message)) this.conversationList(key).push(message);
+    }
+    for (const list of this.conversations.values()) list.sort((a, b) => compareIds(a.id, b.id));
+  }
+
+  private conversationList(key: string): MessageRecord[] {
+    let list = this.conversations.get(key);
+    if (!list) this.conversations.set(key, (list = []));
+    return list;
   }
 
   readonly userOf = (uid: string): UserRecord => this.data.users.get(uid) ?? ghost(uid);
@@ -99,12 +145,12 @@ export class EmulatorState {
    * A conversation's messages by id (ascending), as the list-messages operations page them: with
    * `id`, those before it (`affix` "prepend") or after it ("append"); without, the latest.
    */
-  conversationMessages(conversation: (m: MessageRecord) => boolean, page: { id?: string; affix: "prepend" | "append"; limit: number }): MessageRecord[] {
-    const all = [...this.data.messages.values()].filter(conversation).sort((a, b) => compareIds(a.id, b.id));
+  conversationMessages(conversation: ConversationOf, page: { id?: string; affix: "prepend" | "append"; limit: number }): MessageRecord[] {
+    const all = this.conversations.get(conversationKey(conversation)) ?? [];
     if (page.id === undefined) return all.slice(-page.limit);
     const anchor = page.id;
-    if (page.affix === "append") return all.filter((m) => compareIds(m.id, anchor) > 0).slice(0, page.limit);
-    return all.filter((m) => compareIds(m.id, anchor) < 0).slice(-page.limit);
+    if (page.affix === "append") return all.slice(firstAfter(all, anchor, true)).slice(0, page.limit);
+    return all.slice(0, firstAfter(all, anchor, false)).slice(-page.limit);
   }
 
   /** UIDs are stored in lower case and looked up in any case, as the service does. */
@@ -382,6 +428,10 @@ export class EmulatorState {
   private addMessage(message: MessageRecord): void {
     this.data.messages.set(message.id, message);
     this.messageIds.push(message.id);
+    for (const key of conversationKeys(message)) {
+      const list = this.conversationList(key);
+      list.splice(firstAfter(list, message.id, true), 0, message);
+    }
     if (message.flags.length > 0) {
       this.flaggedIds.add(message.id);
       this.flaggedOrder = undefined;

@@ -4,7 +4,7 @@ import { lastRateLimit } from "@/lib/chat/rate-limit-store";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env/server";
 import { log } from "@/lib/log";
-import { countItemsByState } from "@/lib/review/server/count-by-state";
+import { readStateCounts } from "@/lib/review/server/queue-counts";
 import { readSyncTiming } from "./sync-timing";
 
 export type Metrics = ReturnType<typeof createMetrics>;
@@ -59,7 +59,7 @@ function createMetrics() {
     async collect() {
       this.reset();
       try {
-        for (const [state, count] of Object.entries(await countItemsByState(await db()))) this.set({ state }, count);
+        for (const [state, count] of Object.entries((await readStateCounts(await db())).byState)) this.set({ state }, count);
       } catch (error) {
         log().warn({ err: error }, "metrics: could not count the queue");
       }

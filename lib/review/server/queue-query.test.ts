@@ -225,6 +225,10 @@ describe.each(databaseTargets())("the queue's pages, order and counts in SQL on 
       { q: "JOSE buy" },
       { q: "flagger f2 guild", tab: "all" },
       { q: "nothing matches this" },
+      // LIKE's wildcards and escape character match only themselves.
+      { q: "%", tab: "all" },
+      { q: "_", tab: "all" },
+      { q: "\\", tab: "all" },
     ];
     for (const patch of views) {
       const view = { ...DEFAULT_VIEW, ...patch };
@@ -235,7 +239,7 @@ describe.each(databaseTargets())("the queue's pages, order and counts in SQL on 
 
   it("counts each tab over the whole view's filters", async () => {
     const viewer = { id: h.staffIds.moderator, admin: false };
-    for (const patch of [{}, { reason: "spam" }, { q: "money", kind: "group" as const }]) {
+    for (const patch of [{}, { reason: "spam" }, { q: "money", kind: "group" as const }, { q: "%" }]) {
       const view = { ...DEFAULT_VIEW, ...patch };
       const counts = await countQueueTabs(h.db, view, viewer);
       for (const tab of QUEUE_TABS) expect(counts[tab], `${tab} ${JSON.stringify(patch)}`).toBe(expectedOrder(rows, { ...view, tab }, viewer, NOW).length);

@@ -9,6 +9,7 @@ import { DIRECT_MESSAGES } from "@/lib/review/model/queue-groups";
 import { overdueCutoff, overdueRule } from "@/lib/review/model/overdue";
 import { QUEUE_TABS, searchTerms, type ListViewer, type QueueTab, type QueueView } from "@/lib/review/model/queue-view";
 import type { SenderGroupSize } from "@/lib/review/model/review-schemas";
+import { readStateCounts, type StateCounts } from "./queue-counts";
 
 /**
  * The review queue as the database answers it: a view's filters, search and order as SQL, read a
@@ -28,10 +29,13 @@ export function filterConditions(view: QueueView, viewer: ListViewer): SQL[] {
   if (view.kind === "direct") conditions.push(sql`${fm.receiverType} <> 'group'`);
   if (view.assignee === "none") conditions.push(isNull(fm.assigneeId));
   else if (view.assignee) conditions.push(eq(fm.assigneeId, view.assignee === "me" ? viewer.id : view.assignee));
-  // strpos, not LIKE: a term is matched as it is, with no wildcard characters to escape.
-  for (const term of searchTerms(view.q)) conditions.push(sql`strpos(${fm.searchText}, ${term}) > 0`);
+  // LIKE, which the trigram index serves, with the term's own wildcard characters escaped: a term matches as it is.
+  for (const term of searchTerms(view.q)) conditions.push(sql`${fm.searchText} like ${`%${escapeLike(term)}%`}`);
   return conditions;
 }
+
+/** A term for LIKE whose %, _ and \ match themselves (backslash is LIKE's default escape character). */
+export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const escalated = and(eq(fm.state, "open"), isNotNull(fm.escalatedAt));
 
@@ -140,7 +144,7 @@ async function readSegment(db: Db, where: SQL | undefined, segment: Segment, fro
     .select({ id: fm.id, k: sql<CursorValue[] | string>`json_build_array(${sql.join(segment.keys.map(cursorValueOf), sql`, `)})` })
     .from(fm)
     .where(and(where, after))
-    .orderBy(...segment.keys.map((k) => (segment.dir === "asc" ? sql`${k.column} asc` : sql`${k.column} desc`)))
+    .orderBy(...segment.keys.map((k) => (segment.dir === "asc" ? sql`${k.column} asc` : sql`${k.column} desc nulls last`)))
     .limit(limit);
   return rows.map((row) => ({ id: row.id, k: typeof row.k === "string" ? (JSON.parse(row.k) as CursorValue[]) : row.k }));
 }
@@ -223,13 +227,23 @@ function withinGroupKeys(sort: QueueView["sort"], nowSeconds: number, targetHour
 
 const countIf = (condition: SQL | undefined) => sql<number>`(count(*) filter (where ${condition ?? sql`true`}))::int`;
 
-/** Items per tab that the view's filters and search let through, in one statement. */
+/**
+ * Items per tab that the view's filters and search let through, in one statement. Without filters
+ * they are the queue's own counts, which the database keeps (lib/review/queue-counts.ts).
+ */
 export async function countQueueTabs(db: Db, view: QueueView, viewer: ListViewer): Promise<Record<QueueTab, number>> {
+  const filters = filterConditions(view, viewer);
+  if (filters.length === 0) return tabsOf(await readStateCounts(db));
   const [row] = await db
     .select(Object.fromEntries(QUEUE_TABS.map((tab) => [tab, countIf(tabCondition(tab))])))
     .from(fm)
-    .where(and(...filterConditions(view, viewer)));
+    .where(and(...filters));
   return Object.fromEntries(QUEUE_TABS.map((tab) => [tab, Number(row?.[tab] ?? 0)])) as Record<QueueTab, number>;
+}
+
+function tabsOf({ byState, escalated }: StateCounts): Record<QueueTab, number> {
+  const all = Object.values(byState).reduce((sum, n) => sum + n, 0);
+  return { ...byState, escalated, all };
 }
 
 /** How many items each of these views shows (its tab, filters and search), in one statement over the queue. */

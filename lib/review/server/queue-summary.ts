@@ -1,10 +1,10 @@
 import "server-only";
-import { and, count, desc, eq, gte, isNotNull, lt, sql } from "drizzle-orm";
+import { count, desc, eq, gte, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { deactivatedUser, flag, flaggedMessage as fm, staff } from "@/lib/db/schema";
-import { overdueCutoff, overdueRule } from "@/lib/review/model/overdue";
+import { overdueRule } from "@/lib/review/model/overdue";
 import type { QueueFacets, QueueOverview, QueueSummary } from "@/lib/review/model/review-schemas";
-import { REVIEW_STATES } from "@/lib/review/model/states";
+import { readQueueCounts } from "./queue-counts";
 
 const DAY_SECONDS = 86_400;
 const OVERVIEW_DAYS = 7;
@@ -14,25 +14,14 @@ const TOP_PEOPLE = 200;
 
 /** Items per state and open items past the review target, over the whole queue at `nowSeconds`. */
 export async function readQueueTotals(db: Db, nowSeconds: number, targetHours: number): Promise<Pick<QueueSummary, "totals" | "overdue">> {
-  const [totals, overdue] = await Promise.all([countByState(db), countOverdue(db, nowSeconds, targetHours)]);
-  return { totals, overdue };
+  const counts = await readQueueCounts(db, overdueRule(targetHours, nowSeconds));
+  return { totals: counts.byState, overdue: counts.overdue };
 }
 
 /** The overview's charts and the filters' choices: the same for every view and viewer. */
 export async function readQueueWide(db: Db, nowSeconds: number): Promise<Pick<QueueSummary, "overview" | "facets">> {
   const [overview, facets] = await Promise.all([readOverview(db, nowSeconds), readFacets(db)]);
   return { overview, facets };
-}
-
-async function countByState(db: Db): Promise<QueueSummary["totals"]> {
-  const rows = await db.select({ state: fm.state, n: count() }).from(fm).groupBy(fm.state);
-  return Object.fromEntries(REVIEW_STATES.map((state) => [state, Number(rows.find((r) => r.state === state)?.n ?? 0)])) as QueueSummary["totals"];
-}
-
-async function countOverdue(db: Db, nowSeconds: number, targetHours: number): Promise<number> {
-  const cutoff = new Date(overdueCutoff(overdueRule(targetHours, nowSeconds)) * 1000);
-  const [row] = await db.select({ n: count() }).from(fm).where(and(eq(fm.state, "open"), lt(fm.firstFlaggedAt, cutoff)));
-  return Number(row?.n ?? 0);
 }
 
 /** Open items by reason, flags per day over the last week, and the senders with the most flagged messages. */

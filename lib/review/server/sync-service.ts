@@ -7,6 +7,7 @@ import type { Db } from "@/lib/db/open";
 import { env } from "@/lib/env/server";
 import { log } from "@/lib/log";
 import { runFlaggedSync, type FlaggedSyncRun } from "./flagged-sync";
+import { keepQueueFast } from "./queue-upkeep";
 import { createSyncLoop, type SyncLoop } from "./sync-loop";
 import { advisoryLockLeadership, soleLeadership } from "./sync-leader";
 import { readSyncRow, syncHealthOf } from "./sync-status";
@@ -44,8 +45,10 @@ export function startFlaggedSync(): void {
     // The same choice lib/db/client.ts makes: PostgreSQL when a URL is set, else PGlite in this process alone.
     leadership: databaseUrl ? advisoryLockLeadership(databaseUrl, warn) : soleLeadership,
     sync: async () => {
-      const run = await syncOnce(await db());
+      const database = await db();
+      const run = await syncOnce(database);
       if (!run.ok) log().warn({ code: run.code }, "the chat service's flagged list could not be read; the queue shows what it holds");
+      await keepQueueFast(database, run.ok ? run.written : 0);
       return run;
     },
     readState: async () => readSyncRow(await db()),

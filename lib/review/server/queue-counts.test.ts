@@ -1,0 +1,90 @@
+import { count, eq, inArray, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { flaggedMessage, queueCount } from "@/lib/db/schema";
+import { startHarness, type Harness } from "@/lib/testing/harness";
+import { databaseTargets } from "@/lib/testing/test-databases";
+import { overdueRule } from "@/lib/review/model/overdue";
+import { compactQueueCounts, readQueueCounts } from "./queue-counts";
+import { REVIEW_STATES } from "@/lib/review/model/states";
+
+const HOUR = 3600;
+let h: Harness;
+
+/** The counts as a scan of the queue answers them: what the triggers' numbers must always equal. */
+async function scanned(nowSeconds: number, targetHours: number) {
+  const rows = await h.db
+    .select({ state: flaggedMessage.state, escalated: sql<boolean>`${flaggedMessage.escalatedAt} is not null`, n: count() })
+    .from(flaggedMessage)
+    .groupBy(flaggedMessage.state, sql`2`);
+  const byState = Object.fromEntries(REVIEW_STATES.map((state) => [state, 0]));
+  let escalated = 0;
+  for (const row of rows) {
+    byState[row.state] = (byState[row.state] ?? 0) + Number(row.n);
+    if (row.state === "open" && row.escalated) escalated += Number(row.n);
+  }
+  const cutoff = new Date((nowSeconds - targetHours * HOUR) * 1000);
+  const [overdue] = await h.db
+    .select({ n: count() })
+    .from(flaggedMessage)
+    .where(sql`${flaggedMessage.state} = 'open' and ${flaggedMessage.firstFlaggedAt} < ${cutoff}`);
+  return { byState, escalated, overdue: Number(overdue?.n ?? 0) };
+}
+
+async function expectCountsMatchScan() {
+  const now = Math.floor(Date.now() / 1000);
+  expect(await readQueueCounts(h.db, overdueRule(12, now))).toEqual(await scanned(now, 12));
+}
+
+describe.each(databaseTargets())("queue counts kept by the database on $name", (target) => {
+  let ids: string[];
+  beforeAll(async () => {
+    h = await startHarness({ target });
+    await h.sync();
+    ids = (await h.db.select({ id: flaggedMessage.id }).from(flaggedMessage).orderBy(flaggedMessage.id)).map((r) => r.id);
+    expect(ids.length).toBeGreaterThan(6);
+  });
+  afterAll(async () => h.close());
+
+  it("count what a sync stored", async () => {
+    const counts = await readQueueCounts(h.db, overdueRule(12, Math.floor(Date.now() / 1000)));
+    expect(counts.byState.open).toBe(ids.length);
+    await expectCountsMatchScan();
+  });
+
+  it("follow decisions, escalations, overdue items and removals, statement by statement", async () => {
+    const [a = "", b = "", c = "", d = "", e = ""] = ids;
+    const now = Math.floor(Date.now() / 1000);
+    await h.db.update(flaggedMessage).set({ state: "resolved" }).where(inArray(flaggedMessage.id, [a, b]));
+    await h.db.update(flaggedMessage).set({ escalatedAt: new Date() }).where(inArray(flaggedMessage.id, [b, c]));
+    await h.db.update(flaggedMessage).set({ firstFlaggedAt: new Date((now - 13 * HOUR) * 1000) }).where(inArray(flaggedMessage.id, [c, d]));
+    // An update that changes neither state nor escalation leaves the counts alone.
+    await h.db.update(flaggedMessage).set({ version: sql`${flaggedMessage.version} + 1` });
+    await h.db.update(flaggedMessage).set({ state: "dismissed" }).where(eq(flaggedMessage.id, e));
+    await expectCountsMatchScan();
+
+    await h.db.delete(flaggedMessage).where(eq(flaggedMessage.id, e));
+    await expectCountsMatchScan();
+    // The sync puts it back (an insert), and its next run rewrites nothing.
+    await h.sync();
+    await expectCountsMatchScan();
+  });
+
+  it("keep their sums when folded, whatever was appended", async () => {
+    const before = await readQueueCounts(h.db, overdueRule(12, Math.floor(Date.now() / 1000)));
+    const [rows] = await h.db.select({ n: count() }).from(queueCount);
+    expect(Number(rows?.n)).toBeGreaterThan(REVIEW_STATES.length * 2);
+    await compactQueueCounts(h.db);
+    const [after] = await h.db.select({ n: count() }).from(queueCount);
+    expect(Number(after?.n)).toBeLessThanOrEqual(REVIEW_STATES.length * 2);
+    expect(await readQueueCounts(h.db, overdueRule(12, Math.floor(Date.now() / 1000)))).toEqual(before);
+    await expectCountsMatchScan();
+  });
+
+  it("start again from nothing when the table is emptied at once", async () => {
+    await h.db.execute(sql`truncate flagged_message cascade`);
+    await expectCountsMatchScan();
+    expect((await readQueueCounts(h.db, overdueRule(12, Math.floor(Date.now() / 1000)))).byState.open).toBe(0);
+    await h.sync();
+    await expectCountsMatchScan();
+  });
+});

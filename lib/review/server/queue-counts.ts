@@ -1,0 +1,63 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import type { Db } from "@/lib/db/open";
+import { flaggedMessage as fm, queueCount } from "@/lib/db/schema";
+import { overdueCutoff, type OverdueRule } from "@/lib/review/model/overdue";
+import { REVIEW_STATES, type ReviewState } from "@/lib/review/model/states";
+
+/**
+ * The queue's numbers without reading the queue: items per state and escalated items come from
+ * queue_count, which the database keeps with triggers (migration 0013); overdue items are the open
+ * ones less those first flagged since the review target's cut-off, a range of an index. One
+ * statement, so every number is of the same moment, at 100 items as at 100,000.
+ */
+export type StateCounts = { byState: Record<ReviewState, number>; escalated: number };
+export type QueueCounts = StateCounts & { overdue: number };
+
+type CountRow = { state: ReviewState; escalated: boolean; n: number };
+
+/** queue_count's rows summed per state and escalation, as one JSON array (PGlite answers json parsed, node-postgres too; a string is parsed). */
+const countRows = sql<CountRow[] | string>`(select coalesce(json_agg(c), '[]') from (select ${queueCount.state} as state, ${queueCount.escalated} as escalated, sum(${queueCount.n})::int as n from ${queueCount} group by 1, 2) c)`;
+
+function foldCounts(counts: CountRow[] | string | undefined): StateCounts {
+  const rows: CountRow[] = typeof counts === "string" ? (JSON.parse(counts) as CountRow[]) : (counts ?? []);
+  const byState = Object.fromEntries(REVIEW_STATES.map((state) => [state, 0])) as Record<ReviewState, number>;
+  let escalated = 0;
+  for (const row of rows) {
+    byState[row.state] += row.n;
+    // Escalation asks for an admin's attention while the item is open; a decided item's mark is history.
+    if (row.escalated && row.state === "open") escalated += row.n;
+  }
+  return { byState, escalated };
+}
+
+/** Items per state, and escalated open items. */
+export async function readStateCounts(db: Db): Promise<StateCounts> {
+  const [row] = await db.select({ counts: countRows }).from(sql`(select 1) one`);
+  return foldCounts(row?.counts);
+}
+
+/** Items per state, escalated and overdue at the rule's time, all of one moment. */
+export async function readQueueCounts(db: Db, rule: OverdueRule): Promise<QueueCounts> {
+  const cutoff = new Date(overdueCutoff(rule) * 1000);
+  const [row] = await db
+    .select({
+      counts: countRows,
+      recent: sql<number>`(select count(*)::int from ${fm} where ${fm.state} = 'open' and ${fm.firstFlaggedAt} >= ${cutoff})`.mapWith(Number),
+    })
+    .from(sql`(select 1) one`);
+  const counts = foldCounts(row?.counts);
+  return { ...counts, overdue: Math.max(0, counts.byState.open - (row?.recent ?? 0)) };
+}
+
+/**
+ * Folds queue_count's appended rows into one per state and escalation, in one statement: rows
+ * appended meanwhile by other transactions are not in its snapshot and stay as they are. Run by
+ * the instance that syncs, after each sync, so the counts' read stays a handful of rows.
+ */
+export async function compactQueueCounts(db: Db): Promise<void> {
+  await db.execute(
+    sql`with gone as (delete from ${queueCount} returning state, escalated, n)
+        insert into ${queueCount} (state, escalated, n) select state, escalated, sum(n)::int from gone group by 1, 2 having sum(n) <> 0`,
+  );
+}
