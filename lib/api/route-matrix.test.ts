@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHAT_ENDPOINTS, type ChatEndpointKey } from "@/lib/chat/operations";
 import { APP_URL, startHarness, type Harness } from "@/lib/testing/harness";
 import { routeFiles } from "@/lib/testing/route-table";
 
@@ -59,6 +60,15 @@ const access: Record<string, Record<string, "public" | "moderator" | "admin" | "
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
 
+/**
+ * The API mirrors the chat service's paths: every endpoint of the operations table has its route
+ * file at the same path under /api, with its method declared above (so it is walked below), or
+ * says here why it has none.
+ */
+const NOT_MIRRORED: Partial<Record<ChatEndpointKey, string>> = {
+  "PATCH /moderation/flagged-messages/:id": "decisions are written back by the outbox (docs/real-service.md), never by a browser's request",
+};
+
 let h: Harness;
 let cookies: Record<"admin" | "moderator", string>;
 
@@ -73,6 +83,14 @@ describe("role matrix over every route", () => {
 
   it("lists every route file of app/api", () => {
     expect(files.map((f) => f.urlPattern).sort()).toEqual(Object.keys(access).sort());
+  });
+
+  it("mirrors every operation of the chat service that is not said to be left out", () => {
+    const declared = new Set(Object.entries(access).flatMap(([pattern, methods]) => Object.keys(methods).map((method) => `${method} ${pattern}`)));
+    const mirror = ({ method, path }: (typeof CHAT_ENDPOINTS)[number]) => `${method} /api${path.replace(/:(\w+)/g, "[$1]")}`;
+    expect(CHAT_ENDPOINTS.map((endpoint) => [endpoint.key, declared.has(mirror(endpoint))])).toEqual(
+      CHAT_ENDPOINTS.map(({ key }) => [key, NOT_MIRRORED[key] === undefined]),
+    );
   });
 
   for (const file of files) {

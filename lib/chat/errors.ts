@@ -1,24 +1,9 @@
 import { keyRefusalProblem, type KeyRefusal } from "./key-refusal";
-import type { ChatOperation } from "./schemas";
+import { CHAT_OPERATIONS, type ChatOperation } from "./operations";
 
-/** Operation names as a moderator would read them in an error message. */
-const operationLabels: Record<ChatOperation, string> = {
-  pinMessage: "pin message",
-  updateAuthToken: "update auth token",
-  listApiKeys: "list API keys",
-  addFriends: "add friends",
-  deactivateUsers: "deactivate users",
-  getUser: "get user",
-  listFlaggedMessages: "list flagged messages",
-  reviewFlaggedMessage: "write a review decision",
-  reactivateUsers: "reactivate users",
-  listUsers: "list users",
-  listGroupMessages: "list a group's messages",
-  listUserMessages: "list a conversation's messages",
-};
-
+/** The operation as a moderator would read it in an error message (its row's label). */
 export function operationLabel(operation: ChatOperation): string {
-  return operationLabels[operation];
+  return CHAT_OPERATIONS[operation].label;
 }
 
 /**

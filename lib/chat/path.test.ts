@@ -1,16 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { chatPath } from "./path";
+import { fillPath } from "./path";
 
-describe("chatPath", () => {
+describe("fillPath", () => {
   it("encodes each value as exactly one segment", () => {
-    expect(chatPath`/users/${"a/b"}/friends`).toBe("/users/a%2Fb/friends");
-    expect(chatPath`/users/${"x?y#z"}`).toBe("/users/x%3Fy%23z");
-    expect(chatPath`/users/${"用户 42"}`).toBe("/users/%E7%94%A8%E6%88%B7%2042");
+    expect(fillPath("/users/:uid/friends", { uid: "a/b" })).toBe("/users/a%2Fb/friends");
+    expect(fillPath("/users/:uid", { uid: "x?y#z" })).toBe("/users/x%3Fy%23z");
+    expect(fillPath("/users/:uid", { uid: "用户 42" })).toBe("/users/%E7%94%A8%E6%88%B7%2042");
   });
 
   it("never leaves a dot-segment", () => {
-    expect(chatPath`/users/${".."}`).toBe("/users/%2E%2E");
-    expect(chatPath`/users/${"."}`).toBe("/users/%2E");
-    expect(chatPath`/users/${"a.b"}`).toBe("/users/a.b");
+    expect(fillPath("/users/:uid", { uid: ".." })).toBe("/users/%2E%2E");
+    expect(fillPath("/users/:uid", { uid: "." })).toBe("/users/%2E");
+    expect(fillPath("/users/:uid", { uid: "a.b" })).toBe("/users/a.b");
+  });
+
+  it("refuses to leave a parameter empty", () => {
+    expect(() => fillPath("/users/:uid/auth_tokens/:authToken", { uid: "ana" })).toThrow(/:authToken/);
   });
 });

@@ -211,7 +211,7 @@ const writeBackAndUserResponses = {
   listUsers: z.object({ data: z.array(userSchema), meta: z.object({ pagination: paginationSchema.partial() }).partial().optional() }),
 };
 
-/** Response envelopes, one per operation. */
+/** Response envelopes, one per endpoint; the operations table (operations.ts) says which operation reads which. */
 export const responses = {
   pinMessage: z.object({ data: messageSchema }),
   updateAuthToken: z.object({ data: authTokenSchema }),
@@ -243,8 +243,6 @@ export const readingResponses = {
   listGroupMessages: conversationMessagesSchema,
   listUserMessages: conversationMessagesSchema,
 } as const;
-
-export type ChatOperation = keyof typeof responses | keyof typeof readingResponses;
 
 /** Bodies the dashboard sends. */
 export const authTokenUpdateSchema = z.object({

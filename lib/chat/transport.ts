@@ -16,7 +16,8 @@ import {
 import { keyRefusalOf } from "./key-refusal";
 import { readRateLimit, retryAfterSeconds, type RateLimitReading } from "./rate-limit";
 import { createSameAnswers } from "./same-answers";
-import { errorBodySchema, type ChatOperation } from "./schemas";
+import type { ChatOperation, HttpMethod } from "./operations";
+import { errorBodySchema } from "./schemas";
 
 export type ChatConnectionConfig = {
   baseUrl: string;
@@ -30,8 +31,8 @@ export type ChatConnectionConfig = {
 
 export type ChatRequest = {
   operation: ChatOperation;
-  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  /** Already encoded with chatPath, relative to the base address. */
+  method: HttpMethod;
+  /** Already filled and encoded (path.ts), relative to the base address. */
   path: string;
   query?: Record<string, string | undefined>;
   headers?: Record<string, string | undefined>;

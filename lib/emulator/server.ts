@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { API_ROUTES } from "./api-routes";
+import { API_ROUTES, type ApiRoute } from "./api-routes";
 import { assertControlAllowed } from "./control-access";
 import { CONTROL_ROUTES, type EmulatorRuntime } from "./control-routes";
 import { AUTH_ERROR_MESSAGES, badRequest, EmulatorError, routeNotFound } from "./errors";
@@ -171,14 +171,14 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     });
   }
 
-  function authenticate(req: IncomingMessage, action: string): void {
+  function authenticate(req: IncomingMessage, { scope, action }: ApiRoute): void {
     const key = headerValue(req, "apikey");
     const record = key === undefined ? undefined : state.apiKey(key);
     if (!record) {
       const code = key === undefined ? "AUTH_ERR_EMPTY_APIKEY" : "AUTH_ERR_APIKEY_NOT_FOUND";
       throw new EmulatorError(401, code, AUTH_ERROR_MESSAGES[code]);
     }
-    if (record.scope !== "fullAccess") {
+    if (scope === "fullAccess" && record.scope !== "fullAccess") {
       throw new EmulatorError(403, "AUTH_ERR_NO_ACCESS", `The API key has authOnly scope and may not ${action}: a fullAccess key is required.`);
     }
   }
@@ -193,7 +193,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     if (decision.fault) return applyFault(decision.fault, req, res);
     if (!segments) throw badRequest("The path is not correctly percent-encoded.");
     if (!match) throw routeNotFound(method, rawPath);
-    authenticate(req, match.route.handle.action);
+    authenticate(req, match.route.handle);
     const answer = await match.route.handle.run({
       req,
       params: match.params,
