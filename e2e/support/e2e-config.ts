@@ -22,7 +22,7 @@ export const E2E = {
     APP_URL: `http://127.0.0.1:${port}`,
     EMULATOR_PORT: String(emulatorPort),
     EMULATOR_FLAG_INTERVAL_MS: "0",
-    DATA_DIR: path.resolve(`.data/e2e-${runId}`),
+    DATA_DIR: path.resolve(`.data/e2e-${port}-${runId}`),
     DEMO_PASSWORD: "e2e-demo-password",
     SIGN_IN_RATE_LIMIT: "1000",
     SIGN_IN_ACCOUNT_FREE_FAILURES: "1000",

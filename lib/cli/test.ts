@@ -6,6 +6,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { planShards, runBrowserShards } from "./browser-shards";
 import { ensureChromium } from "./ensure-chromium";
 
 const results = path.resolve("test-results");
@@ -38,14 +39,12 @@ const vitestJson = path.join(results, "vitest.json");
 steps.push({ label: "unit", ok: run("unit tests", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`]) });
 const built = run("build", bin("next"), ["build"]);
 steps.push({ label: "build", ok: built });
-const playwrightJson = path.join(results, "playwright.json");
+const shards = planShards(Number(process.env.E2E_SHARDS ?? 2), results);
 if (built) {
   // Measures the build just made (the same NEXT_DIST_DIR, default .next): a page over its budget fails the run.
   steps.push({ label: "budget", ok: run("first-JavaScript budget", bin("tsx"), ["--conditions=react-server", "bench/budget.ts", "--no-build"]) });
-  steps.push({
-    label: "e2e",
-    ok: run("browser tests", bin("playwright"), ["test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson, CHROMIUM_PATH: chromium }),
-  });
+  console.log(`\n=== browser tests: ${shards.length} Playwright shards at once`);
+  steps.push({ label: "e2e", ok: await runBrowserShards(bin("playwright"), shards, { ...env, CHROMIUM_PATH: chromium }) });
 }
 
 type VitestJson = { numPassedTests?: number; numFailedTests?: number; testResults?: { name: string; assertionResults?: { fullName: string; status: string }[] }[] };
@@ -62,10 +61,14 @@ if (existsSync(vitestJson)) {
     }
   }
 }
-const e2e = count(playwrightJson, (json) => {
-  const j = json as { stats?: { expected?: number; unexpected?: number; flaky?: number } };
-  return { passed: (j.stats?.expected ?? 0) + (j.stats?.flaky ?? 0), failed: j.stats?.unexpected ?? 0 };
-});
+const e2e = shards
+  .map((shard) =>
+    count(shard.jsonReport, (json) => {
+      const j = json as { stats?: { expected?: number; unexpected?: number; flaky?: number } };
+      return { passed: (j.stats?.expected ?? 0) + (j.stats?.flaky ?? 0), failed: j.stats?.unexpected ?? 0 };
+    }),
+  )
+  .reduce((sum, shard) => ({ passed: sum.passed + shard.passed, failed: sum.failed + shard.failed }), { passed: 0, failed: 0 });
 const failedSteps = steps.filter((s) => !s.ok).map((s) => s.label);
 const passed = unit.passed + e2e.passed;
 const failed = unit.failed + e2e.failed + failedSteps.filter((s) => s !== "unit" && s !== "e2e").length;
