@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { EMULATOR_DEMO_API_KEY } from "@/lib/emulator/keys";
 import { startEmulator } from "@/lib/emulator/server";
 import { withReadCache } from "./cached-client";
@@ -23,6 +23,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await fetch(`${emulator.url}/__emulator/reset`, { method: "POST" });
 });
+afterEach(() => vi.useRealTimers());
 
 describe("shared upstream cache", () => {
   it("coalesces 100 concurrent reads into one upstream call", async () => {
@@ -32,11 +33,15 @@ describe("shared upstream cache", () => {
   });
 
   it("serves later reads within the period from the cache, and asks again after it", async () => {
+    // The cache reads Date.now(): a fake clock moves the period along without waiting for it.
+    vi.useFakeTimers({ toFake: ["Date"] });
     const chat = withReadCache(raw, 150);
     await chat.getUser("ana-souza");
     await chat.getUser("ana-souza");
+    vi.advanceTimersByTime(149);
+    await chat.getUser("ana-souza");
     expect(await calls("GET /users/:uid")).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    vi.advanceTimersByTime(1);
     await chat.getUser("ana-souza");
     expect(await calls("GET /users/:uid")).toBe(2);
   });

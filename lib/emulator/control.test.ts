@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { EMULATOR_DEMO_API_KEY } from "./keys";
 import { startEmulator } from "./server";
 import { setupEmulator, type ErrorBody, type FlaggedList, type WireMessage, type WireUser } from "./setup-emulator";
@@ -7,6 +7,15 @@ const { api, control, emulator } = setupEmulator();
 type Stats = { requests: { total: number; byRoute: Record<string, number> } };
 const stats = () => control<Stats>("stats", undefined, "GET");
 const getUser = () => api<{ data: WireUser } & ErrorBody>("GET", "/users/ana-souza");
+
+/**
+ * Resolves once the emulator at `url` has taken `count` /v3 requests: it counts a request before
+ * any fault delays or drops it, so what a fault does to it has been decided by then.
+ */
+async function taken(url: string, count = 1): Promise<void> {
+  const total = async () => ((await (await fetch(`${url}/__emulator/stats`)).json()) as Stats).requests.total;
+  while ((await total()) < count);
+}
 
 describe("reset", () => {
   it("restores the seed, and clears faults, counters and settings", async () => {
@@ -46,15 +55,23 @@ describe("stats", () => {
 });
 
 describe("faults", () => {
+  afterEach(() => vi.useRealTimers());
+
   it("latency delays, then answers normally", async () => {
     await control("faults", { kind: "latency", latencyMs: 300, count: 1 });
-    const started = performance.now();
-    const reply = await getUser();
-    expect(performance.now() - started).toBeGreaterThanOrEqual(280);
-    expect(reply.body.data.uid).toBe("ana-souza");
-    const fast = performance.now();
-    await getUser();
-    expect(performance.now() - fast).toBeLessThan(250);
+    // The emulator runs in this process: its delay is a fake timer the test moves.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    let answered = false;
+    const reply = getUser().finally(() => (answered = true));
+    await taken(emulator().url);
+    await vi.advanceTimersByTimeAsync(299);
+    // One more round trip: an answer sent without the delay would have arrived by its end.
+    await stats();
+    expect(answered).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect((await reply).body.data.uid).toBe("ana-souza");
+    // The fault is used up: the next answer comes without the clock moving.
+    expect((await getUser()).status).toBe(200);
   });
 
   it("status500 and status503 answer with an error body", async () => {
@@ -121,8 +138,15 @@ describe("faults", () => {
 
   it("hang never answers", async () => {
     await control("faults", { kind: "hang", count: 1 });
-    await expect(fetch(`${emulator().baseUrl}/users/ana-souza`, { headers: { apikey: EMULATOR_DEMO_API_KEY }, signal: AbortSignal.timeout(400) })).rejects.toThrow(/timeout|abort/i);
+    const giveUp = new AbortController();
+    let answered = false;
+    const hung = fetch(`${emulator().baseUrl}/users/ana-souza`, { headers: { apikey: EMULATOR_DEMO_API_KEY }, signal: giveUp.signal }).finally(() => (answered = true));
+    await taken(emulator().url);
+    // The next request is answered while the hung one, taken before it, still waits.
     expect((await getUser()).status).toBe(200);
+    expect(answered).toBe(false);
+    giveUp.abort();
+    await expect(hung).rejects.toThrow(/abort/i);
   });
 
   it("applies before auth, only to the named route, for count requests", async () => {
@@ -134,10 +158,13 @@ describe("faults", () => {
   });
 
   it("applies for durationMs, then stops", async () => {
+    // The fault table reads Date.now(): a fake clock moves past the duration without waiting.
+    vi.useFakeTimers({ toFake: ["Date"] });
     await control("faults", { kind: "status500", durationMs: 200 });
     expect((await getUser()).status).toBe(500);
+    vi.advanceTimersByTime(199);
     expect((await getUser()).status).toBe(500);
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    vi.advanceTimersByTime(1);
     expect((await getUser()).status).toBe(200);
   });
 
@@ -168,7 +195,7 @@ describe("faults", () => {
       () => "answered",
       () => "failed",
     );
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await taken(own.url);
     const started = performance.now();
     await own.close();
     expect(performance.now() - started).toBeLessThan(1000);

@@ -13,7 +13,8 @@ declare module "vitest" {
 
 /** Once per test run: an embedded database with every migration applied, for suites to copy. */
 export default async function setup(project: TestProject) {
-  const dir = mkdtempSync(path.join(tmpdir(), "dashboard-template-"));
+  // In the workers' temporary directory (vitest.config.mts): suites copy it from there.
+  const dir = mkdtempSync(path.join(project.config.env.TMPDIR ?? tmpdir(), "dashboard-template-"));
   const handle = await openDatabase({ dataDir: dir });
   await handle.close();
   project.provide("pgliteTemplate", path.join(dir, "pglite"));

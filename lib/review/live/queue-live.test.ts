@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { readWholeQueue } from "@/lib/testing/queue-pages";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase, type DatabaseHandle, type Db } from "@/lib/db/open";
 import { APP_URL, startHarness, type Harness } from "@/lib/testing/harness";
 import { databaseTargets } from "@/lib/testing/test-databases";
@@ -22,6 +22,10 @@ function watch(db: Db) {
 const ana = { id: "staff-ana", name: "Ana" };
 const ben = { id: "staff-ben", name: "Ben" };
 
+/** Presence expires by Date.now() and a setTimeout: a fake clock moves reports past their time without waiting. */
+const fakePresenceClock = () => vi.useFakeTimers({ toFake: ["Date", "setTimeout", "clearTimeout"] });
+afterEach(() => vi.useRealTimers());
+
 describe.each(databaseTargets())("the review queue's live channel on $name", (target) => {
   beforeAll(async () => {
     h = await startHarness({ target });
@@ -40,6 +44,7 @@ describe.each(databaseTargets())("the review queue's live channel on $name", (ta
   });
 
   it("shows who has which item open, drops a report once it expires, and forgets a closed item at once", async () => {
+    fakePresenceClock();
     const w = watch(h.db);
     expect(w.heard.presence).toEqual([{ viewers: [] }]);
     live.reportPresence(h.db, ana, "m-1");
@@ -52,7 +57,10 @@ describe.each(databaseTargets())("the review queue's live channel on $name", (ta
     // The same report again (a heartbeat) changes nothing the watchers need to hear.
     live.reportPresence(h.db, ana, "m-1");
     expect(w.heard.presence).toHaveLength(told);
-    await expect.poll(() => w.latest(), { timeout: 5_000 }).toEqual([{ staffId: "staff-ana", name: "Ana", itemId: "m-1" }]);
+    vi.advanceTimersByTime(299);
+    expect(w.latest().map((v) => v.name)).toEqual(["Ana", "Ben"]);
+    vi.advanceTimersByTime(20);
+    expect(w.latest()).toEqual([{ staffId: "staff-ana", name: "Ana", itemId: "m-1" }]);
     live.reportPresence(h.db, ana, null);
     expect(w.latest()).toEqual([]);
     w.stop();
@@ -141,16 +149,27 @@ describe.runIf(postgres)("the review queue's live channel between two instances 
   });
 
   it("shares presence both ways, tells a newly listening instance what the others know, and expires reports there too", async () => {
+    fakePresenceClock();
     const here = watch(h.db);
-    live.reportPresence(other.db, ana, "m-1", 800);
+    // expect.poll moves a fake clock by its interval on each try: Ana's report lasts longer than
+    // the polls below take (and ends before Ben's, made later with the default), and its end is
+    // measured from when it was made.
+    const reportedAt = Date.now();
+    const ttlMs = 10_000;
+    live.reportPresence(other.db, ana, "m-1", ttlMs);
     // `other` was not listening when Ana reported there; when it starts, it tells the others again.
     const there = watch(other.db);
     expect(there.latest()).toEqual([{ staffId: "staff-ana", name: "Ana", itemId: "m-1" }]);
     await expect.poll(() => here.latest()).toEqual([{ staffId: "staff-ana", name: "Ana", itemId: "m-1" }]);
     live.reportPresence(h.db, ben, "m-2");
     await expect.poll(() => there.latest().map((v) => v.name)).toEqual(["Ana", "Ben"]);
-    await expect.poll(() => here.latest().map((v) => v.name), { timeout: 5_000 }).toEqual(["Ben"]);
-    await expect.poll(() => there.latest().map((v) => v.name), { timeout: 5_000 }).toEqual(["Ben"]);
+    const names = () => [here.latest().map((v) => v.name), there.latest().map((v) => v.name)];
+    vi.advanceTimersByTime(reportedAt + ttlMs - 1 - Date.now());
+    expect(names()).toEqual([["Ana", "Ben"], ["Ana", "Ben"]]);
+    // The other instance heard the time left, so its copy ends as late as the clock moved while
+    // the report travelled: well within a second.
+    vi.advanceTimersByTime(1_000);
+    expect(names()).toEqual([["Ben"], ["Ben"]]);
     live.reportPresence(h.db, ben, null);
     await expect.poll(() => there.latest()).toEqual([]);
     here.stop();
