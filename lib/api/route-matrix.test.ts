@@ -29,6 +29,7 @@ const access: Record<string, Record<string, "public" | "moderator" | "admin" | "
   "/api/media/[id]/[index]": { GET: "moderator" },
   "/api/media/avatar": { GET: "moderator" },
   "/api/review/bulk": { POST: "moderator" },
+  "/api/settings": { GET: "moderator", PATCH: "admin" },
   "/api/review/bulk-jobs": { POST: "moderator" },
   "/api/review/bulk-jobs/[id]": { GET: "moderator", DELETE: "moderator" },
   "/api/review/counts": { GET: "moderator" },

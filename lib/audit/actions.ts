@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = [
   "apikey.reveal",
   "apikey.copy",
   "audit.export",
+  "settings.update",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -9,6 +9,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  serial,
   text,
   timestamp,
   uniqueIndex,
@@ -18,6 +19,7 @@ import type { UnreadableItem } from "@/lib/chat/flagged-items";
 import { STAFF_ROLES, type StaffRole } from "@/lib/auth/roles";
 import { REVIEW_ACTIONS_TAKEN, REVIEW_STATES, type ReviewState } from "@/lib/review/model/states";
 import { BULK_JOB_STATES } from "@/lib/review/model/bulk-job-states";
+import { DEACTIVATION_REQUEST_STATES, POLICY_GROUNDS } from "@/lib/policies/model/policy-constants";
 import { UPSTREAM_REVIEW_STATUSES, WRITE_BACK_STATES } from "@/lib/review/model/write-back-states";
 
 /**
@@ -167,6 +169,47 @@ export const auditLog = pgTable(
 );
 export type AuditRow = typeof auditLog.$inferSelect;
 
+export const policyGround = pgEnum("policy_ground", POLICY_GROUNDS);
+
+/**
+ * The written rules decisions are made under (admin-kept; a default set ships with migration 0014).
+ * A policy decisions name is archived, never deleted, so every decision keeps its ground.
+ */
+export const policy = pgTable("policy", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull().unique(),
+  description: text("description").notNull().default(""),
+  /** 1 (least harmful) to 5 (most): feeds an item's priority. */
+  severity: integer("severity").notNull(),
+  /** Strikes an upheld item under this policy adds to its sender's ledger. */
+  strikeWeight: integer("strike_weight").notNull().default(1),
+  ground: policyGround("ground").notNull().default("terms_of_service"),
+  archived: boolean("archived").notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+export type PolicyRow = typeof policy.$inferSelect;
+
+/** Which policy a flagger's reason (the chat service's reason id) points to, so items arrive pre-labelled. Admin-edited. */
+export const reasonPolicy = pgTable("reason_policy", {
+  reasonId: text("reason_id").primaryKey(),
+  policyId: integer("policy_id")
+    .notNull()
+    .references(() => policy.id, { onDelete: "cascade" }),
+});
+
+/**
+ * Team-wide settings an admin changes in the dashboard (policies required, strike expiry and
+ * thresholds, protected tags, priority weights...): one row per key, its value checked against
+ * the key's zod schema on the way in and out, a default when the row is absent.
+ */
+export const teamSetting = pgTable("team_setting", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").$type<unknown>().notNull(),
+  updatedById: text("updated_by_id").references(() => staff.id, { onDelete: "set null" }),
+  updatedAt: updatedAt(),
+});
+
 export const reviewState = pgEnum("review_state", REVIEW_STATES);
 export type { ReviewState };
 export const reviewAction = pgEnum("review_action", REVIEW_ACTIONS_TAKEN);
@@ -212,6 +255,9 @@ export const flaggedMessage = pgTable(
     escalatedAt: timestamp("escalated_at", { withTimezone: true }),
     escalatedById: text("escalated_by_id").references(() => staff.id, { onDelete: "set null" }),
     escalationNote: text("escalation_note"),
+    /** The policy an upholding decision named, and the strikes it added then (the policy's weight at that time). */
+    policyId: integer("policy_id").references(() => policy.id, { onDelete: "restrict" }),
+    strikeWeight: integer("strike_weight").notNull().default(0),
     /** Bumped by every change a moderator could be acting against (review commands, notes, new flags). */
     version: integer("version").notNull().default(1),
     /** Who made the change that set `version` (null for the chat service's own news), for a conflict's words. */
@@ -232,6 +278,10 @@ export const flaggedMessage = pgTable(
     index("flagged_message_sender_idx").on(t.senderUid),
     index("flagged_message_conversation_idx").on(t.conversationId),
     index("flagged_message_assignee_idx").on(t.assigneeId),
+    // A sender's strike ledger: their upheld items under a policy, newest first.
+    index("flagged_message_strike_idx")
+      .on(t.senderUid, t.decidedAt.desc())
+      .where(sql`${t.state} = 'resolved' and ${t.policyId} is not null`),
     // Substring search (LIKE '%term%') through trigrams: a search reads the matching rows, not the table.
     index("flagged_message_search_idx").using("gin", t.searchText.op("gin_trgm_ops")),
   ],
@@ -253,6 +303,8 @@ export const flag = pgTable(
     description: text("description"),
     remark: text("remark"),
     flaggedAt: timestamp("flagged_at", { withTimezone: true }).notNull(),
+    /** Set when the flagger was muted: the flag is kept, marked, and no longer keeps its item open. */
+    setAsideAt: timestamp("set_aside_at", { withTimezone: true }),
   },
   (t) => [
     // A user flags a message once (the chat service refuses a second flag): one row per flagger,
@@ -449,3 +501,54 @@ export const queueCount = pgTable("queue_count", {
   escalated: boolean("escalated").notNull(),
   n: integer("n").notNull(),
 });
+
+/**
+ * Flaggers a moderator muted: their pending flags are set aside (flag.set_aside_at) and their new
+ * ones no longer open items. Unmuting (an admin) deletes the row; the audit log keeps both.
+ */
+export const reporterMute = pgTable("reporter_mute", {
+  flaggerUid: text("flagger_uid").primaryKey(),
+  mutedById: text("muted_by_id").references(() => staff.id, { onDelete: "set null" }),
+  mutedAt: timestamp("muted_at", { withTimezone: true }).notNull().defaultNow(),
+  note: text("note"),
+});
+
+/** Users an admin listed as protected (besides those carrying a protected tag or role): one person alone cannot deactivate them. */
+export const protectedUser = pgTable("protected_user", {
+  uid: text("uid").primaryKey(),
+  addedById: text("added_by_id").references(() => staff.id, { onDelete: "set null" }),
+  addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+  note: text("note"),
+});
+
+export const deactivationRequestState = pgEnum("deactivation_request_state", DEACTIVATION_REQUEST_STATES);
+
+/**
+ * A request to deactivate a protected user, waiting for a second staff member (not the requester;
+ * an admin when a moderator asked). At most one pending request per user.
+ */
+export const deactivationRequest = pgTable(
+  "deactivation_request",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    uid: text("uid").notNull(),
+    /** The user's name when asked, for the overview without a call to the chat service. */
+    name: text("name").notNull().default(""),
+    requestedById: text("requested_by_id").references(() => staff.id, { onDelete: "set null" }),
+    requestedByRole: staffRole("requested_by_role").notNull(),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    note: text("note"),
+    policyId: integer("policy_id").references(() => policy.id, { onDelete: "restrict" }),
+    /** The review item it was asked from, if any. */
+    messageId: text("message_id"),
+    state: deactivationRequestState("state").notNull().default("pending"),
+    decidedById: text("decided_by_id").references(() => staff.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decisionNote: text("decision_note"),
+  },
+  (t) => [
+    uniqueIndex("deactivation_request_pending_idx").on(t.uid).where(sql`${t.state} = 'pending'`),
+    index("deactivation_request_state_idx").on(t.state, t.requestedAt.desc()),
+  ],
+);
+export type DeactivationRequestRow = typeof deactivationRequest.$inferSelect;

@@ -47,6 +47,10 @@ export const queryKeys = {
     all: ["health"] as const,
     status: () => [...queryKeys.health.all, "status"] as const,
   },
+  settings: {
+    all: ["settings"] as const,
+    team: () => [...queryKeys.settings.all, "team"] as const,
+  },
   audit: {
     all: ["audit"] as const,
     list: (filter: AuditFilter) => [...queryKeys.audit.all, "list", filter] as const,
