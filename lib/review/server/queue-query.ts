@@ -125,9 +125,10 @@ export async function readQueuePageIds(db: Db, request: QueuePageRequest): Promi
     more = found.length > wanted;
     rows.push(...found.slice(0, wanted).map((row) => ({ ...row, segment: index })));
   }
-  // A page that ends a segment still leaves the later segments: the next page asks them.
+  // The loop reads on into later segments until the page is full and one row more is found, so
+  // `more` is exact: a page that ends a segment with nothing after it is the last.
   const last = rows.at(-1);
-  const hasLater = last !== undefined && (more || last.segment < segments.length - 1);
+  const hasLater = last !== undefined && more;
   const next = hasLater ? encodeCursor({ order, at: nowSeconds, segment: last.segment, values: last.k }) : null;
   return { ids: rows.map((row) => row.id), next };
 }
