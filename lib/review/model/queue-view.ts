@@ -14,7 +14,7 @@ import type { QueueItem } from "./review-schemas";
 export const QUEUE_TABS = ["open", "escalated", ...REVIEW_STATES.filter((s) => s !== "open"), "all"] as const;
 export type QueueTab = (typeof QUEUE_TABS)[number];
 
-export const QUEUE_SORTS = ["newest", "oldest", "flags", "overdue"] as const;
+export const QUEUE_SORTS = ["priority", "newest", "oldest", "flags", "overdue"] as const;
 export type QueueSort = (typeof QUEUE_SORTS)[number];
 
 /** The list ungrouped, by sender (repeat offenders), or by conversation (each group, and the direct messages). */
@@ -41,7 +41,7 @@ export type QueueView = {
 
 export const DEFAULT_VIEW: QueueView = {
   tab: "open",
-  sort: "newest",
+  sort: "priority",
   group: "none",
   q: "",
   reason: "",

@@ -68,6 +68,8 @@ type Segment = { where: SQL | undefined; keys: Key[]; dir: Direction };
 
 function sortSegments(view: QueueView, nowSeconds: number, targetHours: number): Segment[] {
   switch (view.sort) {
+    case "priority":
+      return [{ where: undefined, keys: [{ column: sql`${fm.priority}` }, key(fm.lastFlaggedAt), idKey], dir: "desc" }];
     case "newest":
       return [{ where: undefined, keys: [key(fm.lastFlaggedAt), idKey], dir: "desc" }];
     case "oldest":
@@ -212,6 +214,7 @@ async function readGrouped(db: Db, request: QueuePageRequest, by: Grouping, base
 /** The view's sort as keys of mixed directions (no index serves a grouped order anyway), the same order as its segments. */
 function withinGroupKeys(sort: QueueView["sort"], nowSeconds: number, targetHours: number): (Key & { dir: Direction })[] {
   const id = { column: sql`${fm.id}` };
+  if (sort === "priority") return [{ column: sql`${fm.priority}`, dir: "desc" }, { ...key(fm.lastFlaggedAt), dir: "desc" }, { ...id, dir: "desc" }];
   if (sort === "newest") return [{ ...key(fm.lastFlaggedAt), dir: "desc" }, { ...id, dir: "desc" }];
   if (sort === "oldest") return [{ ...key(fm.firstFlaggedAt), dir: "asc" }, { ...id, dir: "asc" }];
   if (sort === "flags") return [{ column: sql`${fm.flaggedCount}`, dir: "desc" }, { ...key(fm.lastFlaggedAt), dir: "desc" }, { ...id, dir: "desc" }];
