@@ -12,6 +12,7 @@ import { waitsForAdmin } from "@/lib/review/model/waits-for-admin";
 import { ConversationContext } from "./conversation-context";
 import { GroupName } from "./group-name";
 import { PersonSummary } from "./person-summary";
+import { PriorityBreakdown } from "./priority-breakdown";
 import { rowButton } from "./queue-styles";
 import { TakeoverNotice } from "./takeover-notice";
 import { WriteBackSummary } from "./write-back-summary";
@@ -79,6 +80,8 @@ export function QueueItemDetails({ item, meId, actions, onDeactivate, onPin, onF
         </div>
         {item.group ? <GroupName caption="Sent to the group" group={item.group} /> : <PersonSummary caption="Receiver" person={item.receiver} />}
       </div>
+
+      {item.state === "open" && item.priorityDetail && <PriorityBreakdown breakdown={item.priorityDetail} heading={heading} />}
 
       <section aria-label={`Flags (${item.flags.length})`} className="space-y-2">
         <h4 className={heading}>

@@ -228,7 +228,7 @@ export const flaggedMessage = pgTable(
     receiverType: text("receiver_type").notNull().default("user"),
     text: text("text").notNull().default(""),
     /**
-     * Everything the queue's free-text search looks at (the text, every name and UID on the item),
+     * Everything the queue's free-text search looks at (the text, the message id, every name and UID on the item),
      * folded once on the way in (lib/review/model/queue-view.ts foldText), so a search is a substring test.
      */
     searchText: text("search_text").notNull().default(""),

@@ -113,11 +113,11 @@ export function foldText(text: string): string {
   return text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
 }
 
-/** Everything free-text search looks at: the message text and every name and UID on the item. */
+/** Everything free-text search looks at: the message text and id, and every name and UID on the item (the command palette finds an item by its id). */
 export function searchableText(item: QueueItem): string {
   // The receiver is the group for a group message, so its name is found too.
   const people = [item.sender, item.receiver, ...item.flags].flatMap((p) => [p.name, p.uid]);
-  return foldText([item.text, ...people].join("\n"));
+  return foldText([item.text, item.id, ...people].join("\n"));
 }
 
 /** Every whitespace-separated term must appear. */
