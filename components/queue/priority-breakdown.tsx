@@ -1,4 +1,5 @@
-import { PRIORITY_PARTS, type PriorityBreakdown as Breakdown, type PriorityPart } from "@/lib/policies/model/priority";
+import type { PriorityBreakdown as Breakdown } from "@/lib/policies/model/priority";
+import { PRIORITY_PARTS, type PriorityPart } from "@/lib/policies/model/priority-parts";
 
 const PART_LABELS: Record<PriorityPart, string> = {
   severity: "Policy severity",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { PriorityWeights } from "@/lib/settings/model/team-settings";
+import { PRIORITY_PARTS, type PriorityPart } from "./priority-parts";
 
 /**
  * An open item's priority, 0–100: how harmful its policies are, how many people flagged it (each
@@ -30,8 +31,6 @@ export const flaggerWeight = ({ upheld, dismissed }: FlaggerRecord) => (upheld +
 /** This many fully reliable flaggers count in full. */
 export const FLAGGERS_FOR_FULL = 5;
 
-export const PRIORITY_PARTS = ["severity", "flaggers", "strikes", "age"] as const;
-export type PriorityPart = (typeof PRIORITY_PARTS)[number];
 
 export const priorityPartSchema = z.object({
   /** The part's share, 0–1, before its weight. */
