@@ -71,8 +71,12 @@ export async function deactivateUsers(
       // Protected users are asked for too, so they count towards the hourly allowance; the check
       // comes before anything is read from the chat service, so a refused run spends nothing there.
       await checkDeactivationAllowance(db, actor, unique.length, bulkRemaining);
-      const protectedUsers = settings ? await findProtected(db, settings, unique) : new Map<string, Protection>();
-      const awaitingApproval = protectedUsers.size === 0 ? [] : await requestDeactivations(db, audited, actor, protectedUsers, { policy: policyUsed, ...decision });
+      const names = new Map<string, string>();
+      const protectedUsers = settings ? await findProtected(db, settings, unique, names) : new Map<string, Protection>();
+      const awaitingApproval =
+        protectedUsers.size === 0
+          ? []
+          : await requestDeactivations(db, audited, actor, protectedUsers, { policy: policyUsed, nameOf: (uid) => names.get(uid), ...decision });
       const waiting = awaitingApproval.map((a) => a.uid);
       const now = unique.filter((uid) => !protectedUsers.has(uid));
       if (now.length === 0) return { data: {}, outcomes: sortDeactivation([], {}, waiting), awaitingApproval };

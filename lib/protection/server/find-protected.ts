@@ -20,9 +20,14 @@ const RECORD_READS_AT_ONCE = 8;
  * from a page just opened costs no call), a few at a time, and only while the team protects any
  * tag or role. A user the service does not find (gone, or already deactivated) carries no tag.
  * Any other failure is thrown: a deactivation that cannot tell whether a user is protected does
- * not run.
+ * not run. `names` receives the name of each protected user whose record was read, for the request.
  */
-export async function findProtected(db: Pick<Db, "select">, settings: Pick<TeamSettings, "protectedTags" | "protectedRoles">, uids: readonly string[]): Promise<Map<string, Protection>> {
+export async function findProtected(
+  db: Pick<Db, "select">,
+  settings: Pick<TeamSettings, "protectedTags" | "protectedRoles">,
+  uids: readonly string[],
+  names = new Map<string, string>(),
+): Promise<Map<string, Protection>> {
   const found = new Map<string, Protection>();
   if (uids.length === 0) return found;
   const listed = await db.select({ uid: protectedUser.uid }).from(protectedUser).where(inArray(protectedUser.uid, [...uids]));
@@ -36,7 +41,9 @@ export async function findProtected(db: Pick<Db, "select">, settings: Pick<TeamS
         limit(async () => {
           const record = await readRecord(uid);
           const protection = record && protectionFromRecord(settings, record);
-          if (protection) found.set(uid, protection);
+          if (!protection || !record) return;
+          found.set(uid, protection);
+          names.set(uid, record.name);
         }),
       ),
   );
