@@ -49,18 +49,18 @@ export function DeactivationRequestActions({ request }: { request: DeactivationR
   };
 
   function confirm(decision: Decision) {
-    decide.mutate(
-      { id: request.id, decision, ...(note.trim() ? { note: note.trim() } : {}) },
-      {
-        onSuccess: (answer) => toast(decisionToast(who, decision, answer)),
-        onError: (error) =>
+    // The promise, not mutate's callbacks: a decided request leaves the list, unmounting this before they would run.
+    void decide
+      .mutateAsync({ id: request.id, decision, ...(note.trim() ? { note: note.trim() } : {}) })
+      .then(
+        (answer) => toast(decisionToast(who, decision, answer)),
+        (error: unknown) =>
           toast({
             tone: "error",
-            message: describeFailure(`Deciding the request for ${who}`, `Not done`, errorOf(error)) + (decision === "approve" ? " The request still waits for a decision." : ""),
+            message: describeFailure(`Deciding the request for ${who}`, "Not done", errorOf(error)) + (decision === "approve" ? " The request still waits for a decision." : ""),
           }),
-        onSettled: () => setConfirming(undefined),
-      },
-    );
+      )
+      .finally(() => setConfirming(undefined));
   }
 
   const shown = confirming && CONFIRM[confirming];
