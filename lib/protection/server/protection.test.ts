@@ -64,7 +64,7 @@ describe.each(databaseTargets())("protected users and two-person deactivation on
     expect(answer.awaitingApproval).toEqual([{ uid: "priya-raman", requestId: expect.any(Number), protection: { by: "tag", value: "staff" }, joined: false }]);
     expect(await isDeactivated("priya-raman")).toBe(false);
     const [pending] = (await requests("priya-raman")).pending;
-    expect(pending).toMatchObject({ uid: "priya-raman", state: "pending", note: "harassing members", requestedBy: { id: h.staffIds.moderator, role: "moderator" } });
+    expect(pending).toMatchObject({ uid: "priya-raman", name: "Priya Raman", state: "pending", note: "harassing members", requestedBy: { id: h.staffIds.moderator, role: "moderator" } });
     const [row] = await h.db.select().from(auditLog).where(and(eq(auditLog.action, "deactivation_request.create"), eq(auditLog.outcome, "success")));
     expect(row).toMatchObject({ staffId: h.staffIds.moderator, targetUids: ["priya-raman"], detail: { protectedBy: { "priya-raman": { by: "tag", value: "staff" } } } });
     const [asked] = await h.db.select().from(auditLog).where(eq(auditLog.action, "users.deactivate"));
