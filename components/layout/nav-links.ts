@@ -6,5 +6,6 @@ export const PAGES: { href: string; label: string; adminOnly?: boolean; nav?: tr
   { href: "/admin/api-keys", label: "API keys", adminOnly: true, nav: true },
   { href: "/admin/audit", label: "Audit log", adminOnly: true, nav: true },
   { href: "/admin/staff", label: "Staff", adminOnly: true, nav: true },
+  { href: "/admin/protected", label: "Protected users", adminOnly: true, nav: true },
   { href: "/account", label: "My account" },
 ];

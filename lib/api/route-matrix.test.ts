@@ -18,6 +18,8 @@ const access: Record<string, Record<string, "public" | "moderator" | "admin" | "
   "/api/audit/export": { GET: "admin" },
   "/api/audit/stats": { GET: "admin" },
   "/api/auth/[...all]": { GET: "auth-library", POST: "auth-library" },
+  "/api/deactivation-requests": { GET: "moderator" },
+  "/api/deactivation-requests/[id]": { POST: "moderator" },
   "/api/floor": { GET: "public" },
   "/api/health": { GET: "public" },
   "/api/me/presence": { POST: "admin" },
@@ -29,6 +31,8 @@ const access: Record<string, Record<string, "public" | "moderator" | "admin" | "
   "/api/media/[id]/[index]": { GET: "moderator" },
   "/api/media/avatar": { GET: "moderator" },
   "/api/policies": { GET: "moderator" },
+  "/api/protected-users": { GET: "admin", POST: "admin" },
+  "/api/protected-users/[uid]": { DELETE: "admin" },
   "/api/review/bulk": { POST: "moderator" },
   "/api/settings": { GET: "moderator", PATCH: "admin" },
   "/api/review/bulk-jobs": { POST: "moderator" },
@@ -57,6 +61,7 @@ const access: Record<string, Record<string, "public" | "moderator" | "admin" | "
   "/api/users/[uid]/auth_tokens/[authToken]": { PUT: "admin" },
   "/api/users/[uid]/context": { GET: "moderator" },
   "/api/users/[uid]/messages": { GET: "moderator" },
+  "/api/users/[uid]/protection": { GET: "moderator" },
   "/api/users/[uid]/friends": { POST: "admin" },
 };
 

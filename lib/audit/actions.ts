@@ -35,6 +35,12 @@ export const AUDIT_ACTIONS = [
   "apikey.copy",
   "audit.export",
   "settings.update",
+  "deactivation_request.create",
+  "deactivation_request.approve",
+  "deactivation_request.refuse",
+  "deactivation_request.cancel",
+  "protected_user.add",
+  "protected_user.remove",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

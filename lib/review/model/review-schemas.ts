@@ -4,6 +4,7 @@ import { unreadableItemSchema } from "@/lib/chat/flagged-items";
 import { staffText } from "@/lib/text/staff-text";
 import { DEACTIVATION_OUTCOMES } from "@/lib/users/deactivation-outcome";
 import { priorityBreakdownSchema } from "@/lib/policies/model/priority";
+import { deactivationDecisionFields } from "@/lib/protection/model/protection-schemas";
 import { messageContentSchema } from "./message-content";
 import { CONVERSATION_KINDS, QUEUE_GROUPS, QUEUE_SORTS, QUEUE_TABS, parseQueueView } from "./queue-view";
 import { syncSummarySchema } from "./sync-status-schema";
@@ -319,7 +320,11 @@ export type BulkJob = z.infer<typeof bulkJobSchema>;
 export const bulkJobResponseSchema = z.object({ data: bulkJobSchema });
 
 /** Like a bulk decision's: the versions the moderator saw (428 without one for every id); an item changed since is skipped, naming who changed it. */
-export const deactivateSendersBodySchema = z.strictObject({ ids: messageIdListSchema, versions: z.record(messageIdSchema, versionSchema).optional() });
+export const deactivateSendersBodySchema = z.strictObject({
+  ids: messageIdListSchema,
+  versions: z.record(messageIdSchema, versionSchema).optional(),
+  ...deactivationDecisionFields,
+});
 
 /**
  * POST /api/messages/{id}/pin: the version of the review item as the moderator saw it, needed when
