@@ -2,7 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { DeactivationRequestActions } from "@/components/review/deactivation-request-actions";
 import { DeactivationRequestSummary } from "@/components/review/deactivation-request-summary";
-import { describeProtection } from "@/lib/protection/model/protection-schemas";
+import { describeProtection } from "@/lib/protection/model/protection-words";
 import { userProtectionOptions } from "@/lib/queries/protection";
 
 /**

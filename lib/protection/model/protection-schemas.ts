@@ -13,15 +13,6 @@ import { DEACTIVATION_REQUEST_STATES } from "@/lib/policies/model/policy-constan
 export const protectionSchema = z.object({ by: z.enum(["list", "tag", "role"]), value: z.string() });
 export type Protection = z.infer<typeof protectionSchema>;
 
-export const PROTECTION_WORDS: Record<Protection["by"], string> = {
-  list: "on the protected list",
-  tag: "tagged",
-  role: "with the role",
-};
-
-/** "on the protected list", "tagged vip", "with the role staff". */
-export const describeProtection = (p: Protection) => (p.by === "list" ? PROTECTION_WORDS.list : `${PROTECTION_WORDS[p.by]} ${p.value}`);
-
 export const deactivationRequestSchema = z.object({
   id: z.number().int(),
   uid: z.string(),
