@@ -1,5 +1,6 @@
 "use client";
 import { useId, useState, type FormEvent } from "react";
+import { reviewStateLabel } from "@/components/review/review-state-badge";
 import { StaffName } from "@/components/ui/staff-name";
 import { TimeAgo } from "@/components/ui/time-ago";
 import { formatAbsolute } from "@/lib/format/intl";
@@ -225,7 +226,7 @@ function ReviewSummary({ item, meId }: { item: QueueItem; meId: string }) {
   );
   return (
     <p className="text-slate-700">
-      {item.state === "open" ? "Open" : item.state === "resolved" ? "Resolved" : "Dismissed"}
+      {reviewStateLabel(item.state)}
       {item.reopened && " again: a new flag arrived after it was decided"}
       {item.decidedBy && item.decidedAt !== null && (
         <>

@@ -35,6 +35,8 @@ export const AUDIT_ACTIONS = [
   "apikey.copy",
   "audit.export",
   "settings.update",
+  "reporter.mute",
+  "reporter.unmute",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
