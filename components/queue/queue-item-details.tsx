@@ -11,6 +11,7 @@ import type { QueueItem, ReviewCommand } from "@/lib/review/model/review-schemas
 import { heldByOther } from "@/lib/review/model/transitions";
 import { waitsForAdmin } from "@/lib/review/model/waits-for-admin";
 import { ConversationContext } from "./conversation-context";
+import { FlagReporter } from "./flag-reporter";
 import { GroupName } from "./group-name";
 import { PersonSummary } from "./person-summary";
 import { rowButton } from "./queue-styles";
@@ -92,6 +93,7 @@ export function QueueItemDetails({ item, meId, actions, onDeactivate, onPin, onF
                 <PersonSummary person={flag} />
                 <TimeAgo seconds={flag.flaggedAt} />
               </div>
+              <FlagReporter flag={flag} admin={actions.me.admin} />
               <p className="mt-2">
                 <span className="font-semibold">{flag.reasonName}</span>
                 {flag.description && <span className="text-slate-600"> — {flag.description}</span>}

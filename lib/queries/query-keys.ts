@@ -13,6 +13,8 @@ export const queryKeys = {
     bulkJob: (id: number) => [...queryKeys.review.all, "bulk-job", id] as const,
     /** The saved views' counts: under review.all, as they change with the queue. */
     viewCounts: () => [...queryKeys.review.all, "view-counts"] as const,
+    /** The muted reporters: under review.all, as a colleague's mute or unmute changes the queue too. */
+    mutedReporters: () => [...queryKeys.review.all, "muted-reporters"] as const,
   },
   // Not under review.all: a change to the queue (pushed, or this moderator's own) refetches
   // review.all, and the saved views do not change with it.
