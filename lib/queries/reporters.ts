@@ -13,10 +13,14 @@ export const mutedReportersOptions = () =>
     queryFn: async () => (await apiFetch<{ data: MutedReporter[] }>("/api/review/reporters")).data,
   });
 
-/** Muting and unmuting move items in and out of the open queue: the whole queue is read again. */
+/**
+ * Muting and unmuting move items in and out of the open queue: the whole queue is read again. Not
+ * awaited: the item the dialog was opened from may leave the list with that read, and the caller's
+ * own callbacks (its toast) must run before its component goes.
+ */
 function useSettleQueue() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: queryKeys.review.all });
+  return () => void queryClient.invalidateQueries({ queryKey: queryKeys.review.all });
 }
 
 export function useMuteReporter() {
