@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { flag, flaggedMessage } from "@/lib/db/schema";
 import type { ReviewState } from "@/lib/review/model/states";
@@ -52,6 +53,16 @@ describe.each(databaseTargets())("reporters' reliability on $name", (target) => 
       hal: { upheld: 1, dismissed: 0 },
       ivy: { upheld: 0, dismissed: 0 },
     });
+  });
+
+  it("follows every change of an item's decision at once: a new decision, a reopening", async () => {
+    const hal = async () => (await readReporterReliability(h.db, ["hal"])).get("hal");
+    await h.db.update(flaggedMessage).set({ state: "dismissed", decidedAt: minutes(600) }).where(eq(flaggedMessage.id, "gil-1"));
+    expect(await hal()).toEqual({ upheld: 0, dismissed: 1 });
+    await h.db.update(flaggedMessage).set({ state: "open" }).where(eq(flaggedMessage.id, "gil-1"));
+    expect(await hal()).toEqual({ upheld: 0, dismissed: 0 });
+    await h.db.update(flaggedMessage).set({ state: "resolved", decidedAt: minutes(700) }).where(eq(flaggedMessage.id, "gil-1"));
+    expect(await hal()).toEqual({ upheld: 1, dismissed: 0 });
   });
 
   it("answers an empty map for no flaggers, and counts a flagger named twice once", async () => {

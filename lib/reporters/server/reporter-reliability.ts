@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
-import { flag, flaggedMessage as fm } from "@/lib/db/schema";
+import { flag } from "@/lib/db/schema";
 import { RELIABILITY_WINDOW } from "@/lib/reporters/model/reporter-record";
 
 export type Reliability = { upheld: number; dismissed: number };
@@ -9,24 +9,25 @@ export type Reliability = { upheld: number; dismissed: number };
 /**
  * How each flagger's latest decided flags went (RELIABILITY_WINDOW of them, newest decision
  * first): a flag on a resolved item was upheld, on a dismissed one dismissed. One statement for
- * every flagger of a queue page: each flagger's flags through flag_flagger_idx, their items by
- * primary key. A flagger without a decided flag is in the map with zeros.
+ * every flagger of a queue page, each flagger a range of flag_reporter_record_idx: the items'
+ * decisions are copied onto their flags by triggers (migration 0016), so no flag is joined to its
+ * item. A flagger without a decided flag is in the map with zeros.
  */
 export async function readReporterReliability(db: Db, uids: readonly string[]): Promise<Map<string, Reliability>> {
   const out = new Map<string, Reliability>(uids.map((uid) => [uid, { upheld: 0, dismissed: 0 }]));
   if (uids.length === 0) return out;
   const list = sql.join([...new Set(uids)].map((uid) => sql`${uid}`), sql`, `);
   const decided = sql`unnest(array[${list}]::text[]) as u(uid) cross join lateral (
-    select ${fm.state} as state from ${flag} join ${fm} on ${fm.id} = ${flag.messageId}
-    where ${flag.flaggerUid} = u.uid and ${fm.state} in ('resolved', 'dismissed')
-    order by ${fm.decidedAt} desc nulls last, ${fm.id} desc
+    select ${flag.itemUpheld} as upheld from ${flag}
+    where ${flag.flaggerUid} = u.uid and ${flag.itemDecidedAt} is not null
+    order by ${flag.itemDecidedAt} desc nulls last, ${flag.messageId} desc nulls last
     limit ${RELIABILITY_WINDOW}
   ) d`;
   const rows = await db
     .select({
       uid: sql<string>`u.uid`,
-      upheld: sql<number>`count(*) filter (where d.state = 'resolved')`.mapWith(Number),
-      dismissed: sql<number>`count(*) filter (where d.state = 'dismissed')`.mapWith(Number),
+      upheld: sql<number>`count(*) filter (where d.upheld)`.mapWith(Number),
+      dismissed: sql<number>`count(*) filter (where not d.upheld)`.mapWith(Number),
     })
     .from(decided)
     .groupBy(sql`u.uid`);
