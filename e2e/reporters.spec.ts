@@ -21,6 +21,8 @@ test.describe("reporters", () => {
   test.beforeEach(async () => resetEmulator());
 
   test("a moderator mutes a reporter from an item, which leaves the open queue; an admin unmutes them and it returns", async ({ page, browser }) => {
+    // Two staff members and five page loads: more than one page's worth of the default time.
+    test.setTimeout(90_000);
     const tag = marker("muted-reporter");
     const [id = ""] = await createFlaggedMessages(page, [{ sender: "mallory", receiver: "ana-souza", text: `${tag} cheap followers`, flagger: MUTED.uid, reasonId: "spam" }]);
     await gotoQueue(page, `?q=${tag}`);
