@@ -2,22 +2,14 @@
 import { usePathname } from "next/navigation";
 import { AppLink } from "@/components/ui/app-link";
 import type { StaffRole } from "@/lib/db/schema";
-
-const links: { href: string; label: string; adminOnly?: boolean }[] = [
-  { href: "/", label: "Queue" },
-  { href: "/users", label: "Users" },
-  { href: "/admin/api-keys", label: "API keys", adminOnly: true },
-  { href: "/admin/audit", label: "Audit log", adminOnly: true },
-  { href: "/admin/staff", label: "Staff", adminOnly: true },
-];
+import { PAGES } from "./nav-links";
 
 export function MainNav({ role }: { role: StaffRole }) {
   const pathname = usePathname();
   return (
     <nav aria-label="Main" className="order-last w-full sm:order-none sm:w-auto">
       <ul className="flex flex-wrap gap-1 text-sm">
-        {links
-          .filter((link) => !link.adminOnly || role === "admin")
+        {PAGES.filter((link) => link.nav && (!link.adminOnly || role === "admin"))
           .map((link) => {
             const active = link.href === "/" ? pathname === "/" : pathname.startsWith(link.href);
             return (

@@ -34,6 +34,7 @@ const validRequests: Record<string, ValidRequest[]> = {
   "/api/messages/[id]/pin": [{ method: "POST", params: { id: "no-such-message" } }],
   "/api/metrics": [{ method: "GET" }],
   "/api/moderation/flagged-messages": [{ method: "GET" }],
+  "/api/policies": [{ method: "GET" }],
   "/api/settings": [{ method: "GET" }, { method: "PATCH", body: { strikeExpiryDays: 90 } }],
   "/api/review/bulk": [{ method: "POST", body: { action: "resolve", ids: ["no-such-item"], note: "checked", versions: { "no-such-item": 1 } } }],
   "/api/review/bulk-jobs": [{ method: "POST", body: { action: "resolve", view: "?q=nothing-matches-this", note: "checked" } }],

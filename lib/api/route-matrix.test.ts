@@ -28,6 +28,7 @@ const access: Record<string, Record<string, "public" | "moderator" | "admin" | "
   "/api/groups/[guid]/messages": { GET: "moderator" },
   "/api/media/[id]/[index]": { GET: "moderator" },
   "/api/media/avatar": { GET: "moderator" },
+  "/api/policies": { GET: "moderator" },
   "/api/review/bulk": { POST: "moderator" },
   "/api/settings": { GET: "moderator", PATCH: "admin" },
   "/api/review/bulk-jobs": { POST: "moderator" },

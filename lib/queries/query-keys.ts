@@ -49,6 +49,10 @@ export const queryKeys = {
     all: ["health"] as const,
     status: () => [...queryKeys.health.all, "status"] as const,
   },
+  policies: {
+    all: ["policies"] as const,
+    list: () => [...queryKeys.policies.all, "list"] as const,
+  },
   settings: {
     all: ["settings"] as const,
     team: () => [...queryKeys.settings.all, "team"] as const,

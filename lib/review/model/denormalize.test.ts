@@ -34,6 +34,8 @@ const stored: StoredItem = {
   changedBy: null,
   changedAt: null,
   writeBack: null,
+  priority: 0,
+  priorityDetail: null,
 };
 
 const response: QueueResponse = {

@@ -3,6 +3,7 @@ import { messageIdSchema } from "@/lib/api/params";
 import { unreadableItemSchema } from "@/lib/chat/flagged-items";
 import { staffText } from "@/lib/text/staff-text";
 import { DEACTIVATION_OUTCOMES } from "@/lib/users/deactivation-outcome";
+import { priorityBreakdownSchema } from "@/lib/policies/model/priority";
 import { reporterRecordSchema, type ReporterRecord } from "@/lib/reporters/model/reporter-record";
 import { messageContentSchema } from "./message-content";
 import { CONVERSATION_KINDS, QUEUE_GROUPS, QUEUE_SORTS, QUEUE_TABS, parseQueueView } from "./queue-view";
@@ -120,6 +121,9 @@ export const storedItemSchema = z.object({
   changedBy: staffRefSchema.nullable(),
   changedAt: seconds.nullable(),
   writeBack: writeBackSchema.nullable(),
+  /** The open item's priority, 0–100, and why (lib/policies/model/priority.ts); null until first scored. */
+  priority: z.number().int(),
+  priorityDetail: priorityBreakdownSchema.nullable(),
 });
 export type StoredItem = z.infer<typeof storedItemSchema>;
 

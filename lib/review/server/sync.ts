@@ -145,6 +145,8 @@ async function storeRows(db: Db, rows: FlaggedRows[], now: Date): Promise<StoreR
             firstFlaggedAt: sql`least(${flaggedMessage.firstFlaggedAt}, excluded.first_flagged_at)`,
             lastFlaggedAt: sql`greatest(${flaggedMessage.lastFlaggedAt}, excluded.last_flagged_at)`,
             upstreamDigest: sql`excluded.upstream_digest`,
+            // New flags change what the item's priority is made of: it is scored again first.
+            priorityAt: null,
             updatedAt: now,
           },
         });
@@ -200,7 +202,7 @@ async function storeRows(db: Db, rows: FlaggedRows[], now: Date): Promise<StoreR
     if (reopened.length) {
       await tx
         .update(flaggedMessage)
-        .set({ state: "open", reopened: true, assigneeId: null, takenFromId: null })
+        .set({ state: "open", reopened: true, assigneeId: null, takenFromId: null, priorityAt: null })
         .where(inArray(flaggedMessage.id, reopened.map((r) => r.id)));
     }
     await settleSetAside(tx, changedIds, null, now);

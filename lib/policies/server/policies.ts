@@ -1,0 +1,43 @@
+import "server-only";
+import { asc, eq } from "drizzle-orm";
+import { ApiError } from "@/lib/api/errors";
+import type { Db } from "@/lib/db/open";
+import { policy, reasonPolicy, type PolicyRow } from "@/lib/db/schema";
+import type { PoliciesResponse, Policy } from "@/lib/policies/model/policy-schemas";
+import type { TeamSettings } from "@/lib/settings/model/team-settings";
+
+type Reader = Pick<Db, "select">;
+
+const toPolicy = (row: PolicyRow): Policy => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  severity: row.severity,
+  strikeWeight: row.strikeWeight,
+  ground: row.ground,
+  archived: row.archived,
+});
+
+/** Every policy (archived last) and the reason map. */
+export async function listPolicies(db: Reader): Promise<PoliciesResponse> {
+  const [rows, map] = await Promise.all([
+    db.select().from(policy).orderBy(asc(policy.archived), asc(policy.name)),
+    db.select().from(reasonPolicy),
+  ]);
+  return { data: rows.map(toPolicy), reasonMap: Object.fromEntries(map.map((m) => [m.reasonId, m.policyId])) };
+}
+
+/**
+ * The policy a decision names, checked: it must exist and not be archived; when the team requires
+ * a policy and none is named, the decision is refused (400) before anything changes.
+ */
+export async function policyForDecision(db: Reader, settings: Pick<TeamSettings, "requirePolicy">, policyId: number | undefined, where = "body.policyId"): Promise<Policy | null> {
+  if (policyId === undefined) {
+    if (settings.requirePolicy) throw new ApiError("ERR_BAD_REQUEST", `${where}: this team requires a policy for this decision`);
+    return null;
+  }
+  const [row] = await db.select().from(policy).where(eq(policy.id, policyId));
+  if (!row) throw new ApiError("ERR_BAD_REQUEST", `${where}: no policy has id ${policyId}`);
+  if (row.archived) throw new ApiError("ERR_BAD_REQUEST", `${where}: the policy "${row.name}" is archived`);
+  return toPolicy(row);
+}
