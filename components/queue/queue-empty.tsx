@@ -5,6 +5,7 @@ const clear: Record<QueueTab, string> = {
   escalated: "Nothing is escalated to the admins.",
   resolved: "No resolved items yet.",
   dismissed: "No dismissed items yet.",
+  set_aside: "Nothing is set aside: no item is flagged only by muted reporters.",
   all: "The dashboard has not received any flagged message yet.",
 };
 

@@ -1,5 +1,6 @@
 "use client";
 import { useId, useState, type FormEvent } from "react";
+import { reviewStateLabel } from "@/components/review/review-state-badge";
 import { StaffName } from "@/components/ui/staff-name";
 import { TimeAgo } from "@/components/ui/time-ago";
 import { formatAbsolute } from "@/lib/format/intl";
@@ -10,6 +11,7 @@ import type { QueueItem, ReviewCommand } from "@/lib/review/model/review-schemas
 import { heldByOther } from "@/lib/review/model/transitions";
 import { waitsForAdmin } from "@/lib/review/model/waits-for-admin";
 import { ConversationContext } from "./conversation-context";
+import { FlagReporter } from "./flag-reporter";
 import { GroupName } from "./group-name";
 import { PersonSummary } from "./person-summary";
 import { PriorityBreakdown } from "./priority-breakdown";
@@ -94,6 +96,7 @@ export function QueueItemDetails({ item, meId, actions, onDeactivate, onPin, onF
                 <PersonSummary person={flag} />
                 <TimeAgo seconds={flag.flaggedAt} />
               </div>
+              <FlagReporter flag={flag} admin={actions.me.admin} />
               <p className="mt-2">
                 <span className="font-semibold">{flag.reasonName}</span>
                 {flag.description && <span className="text-slate-600"> — {flag.description}</span>}
@@ -228,7 +231,7 @@ function ReviewSummary({ item, meId }: { item: QueueItem; meId: string }) {
   );
   return (
     <p className="text-slate-700">
-      {item.state === "open" ? "Open" : item.state === "resolved" ? "Resolved" : "Dismissed"}
+      {reviewStateLabel(item.state)}
       {item.reopened && " again: a new flag arrived after it was decided"}
       {item.decidedBy && item.decidedAt !== null && (
         <>

@@ -3,7 +3,7 @@ import { useId, useState, type RefObject } from "react";
 import { PhoneDisclosureButton, usePhoneDisclosure } from "@/components/ui/phone-disclosure";
 import { CLEARED_FILTERS, DEFAULT_VIEW, QUEUE_TABS, isFiltered, type ConversationKind, type QueueGroup, type QueueSort, type QueueTab, type QueueView } from "@/lib/review/model/queue-view";
 
-const tabLabels: Record<QueueTab, string> = { open: "Open", escalated: "Escalated", resolved: "Resolved", dismissed: "Dismissed", all: "All" };
+const tabLabels: Record<QueueTab, string> = { open: "Open", escalated: "Escalated", resolved: "Resolved", dismissed: "Dismissed", set_aside: "Set aside", all: "All" };
 const sortLabels: Record<QueueSort, string> = { priority: "Priority", newest: "Newest flag", oldest: "Oldest flag", flags: "Most flags", overdue: "Oldest overdue first" };
 const groupLabels: Record<QueueGroup, string> = {
   none: "Nothing",

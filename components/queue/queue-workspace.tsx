@@ -31,6 +31,7 @@ const DeactivationResult = lazyPart(() => import("./deactivation-result").then((
 const ShortcutsDialog = lazyPart(() => import("./shortcuts-dialog").then((m) => m.ShortcutsDialog));
 const BulkJobDialog = lazyPart(() => import("./bulk-job-dialog").then((m) => m.BulkJobDialog));
 const BulkJobProgress = lazyPart(() => import("./bulk-job-progress").then((m) => m.BulkJobProgress));
+const MutedReporters = lazyPart(() => import("./muted-reporters").then((m) => m.MutedReporters));
 
 /**
  * The queue's page around its list: the sync's status and the overview, the saved views, the
@@ -137,6 +138,7 @@ export function QueueWorkspace({
       {outcome && <DeactivationResult outcome={outcome} onClose={() => setOutcome(null)} />}
       {jobId !== null && <BulkJobProgress id={jobId} onClose={() => setJobId(null)} />}
       {summary.upstream.ok && <UnreadableItems items={summary.upstream.unreadable} />}
+      {shownView.tab === "set_aside" && <MutedReporters admin={me.admin} />}
       <QueueListRegion
         key={shownSearch}
         me={me}

@@ -18,7 +18,7 @@ function flatten(pages: readonly QueueListPage[] | undefined): { items: QueueIte
       // A change between two pages' reads can move an item across their boundary: it is shown once.
       if (seen.has(item.id)) continue;
       seen.add(item.id);
-      items.push(denormalizeItem(item, page.people, page.reasons));
+      items.push(denormalizeItem(item, page.people, page.reasons, page.reporters));
     }
     for (const [uid, size] of Object.entries(page.groups ?? {})) groups.set(uid, size);
   }

@@ -53,6 +53,12 @@ const validRequests: Record<string, ValidRequest[]> = {
   "/api/review/presence": [{ method: "POST", body: { itemId: "no-such-item" }, nullable: ["itemId"] }],
   "/api/review/queue": [{ method: "GET", query: { state: "all", sort: "oldest", q: "spam", limit: "20" } }],
   "/api/review/queue/summary": [{ method: "GET", query: { reason: "spam" } }],
+  "/api/review/reporters": [{ method: "GET" }],
+  "/api/review/reporters/[uid]/mute": [
+    // The note is optional, so an empty body is a valid mute: the body's hostile cases are in lib/reporters/server/reporter-mutes.test.ts.
+    { method: "POST", params: { uid: "no-such-reporter" } },
+    { method: "DELETE", params: { uid: "no-such-reporter" } },
+  ],
   "/api/review/undo/[id]": [{ method: "POST", params: { id: "1" } }],
   "/api/review/views": [{ method: "GET" }, { method: "POST", body: { name: "Spam, oldest first", shared: true, view: { sort: "oldest", reason: "spam" } } }],
   "/api/review/views/[id]": [

@@ -45,6 +45,8 @@ const access: Record<string, Record<string, "public" | "moderator" | "admin" | "
   "/api/review/presence": { POST: "moderator" },
   "/api/review/queue": { GET: "moderator" },
   "/api/review/queue/summary": { GET: "moderator" },
+  "/api/review/reporters": { GET: "moderator" },
+  "/api/review/reporters/[uid]/mute": { POST: "moderator", DELETE: "admin" },
   "/api/review/undo/[id]": { POST: "moderator" },
   "/api/review/views": { GET: "moderator", POST: "moderator" },
   "/api/review/views/[id]": { PATCH: "moderator", DELETE: "moderator" },

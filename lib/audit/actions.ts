@@ -41,6 +41,8 @@ export const AUDIT_ACTIONS = [
   "deactivation_request.cancel",
   "protected_user.add",
   "protected_user.remove",
+  "reporter.mute",
+  "reporter.unmute",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

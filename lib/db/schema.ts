@@ -319,12 +319,23 @@ export const flag = pgTable(
     flaggedAt: timestamp("flagged_at", { withTimezone: true }).notNull(),
     /** Set when the flagger was muted: the flag is kept, marked, and no longer keeps its item open. */
     setAsideAt: timestamp("set_aside_at", { withTimezone: true }),
+    /**
+     * The item's decision, copied here by triggers (migration 0016) so a flagger's record is a
+     * range of one index: its decided_at while it is resolved or dismissed (null otherwise), and
+     * whether that upheld the flag (resolved).
+     */
+    itemDecidedAt: timestamp("item_decided_at", { withTimezone: true }),
+    itemUpheld: boolean("item_upheld").notNull().default(false),
   },
   (t) => [
     // A user flags a message once (the chat service refuses a second flag): one row per flagger,
     // updated from the service's latest list, so a re-reported flag is never counted twice.
     primaryKey({ columns: [t.messageId, t.flaggerUid] }),
     index("flag_flagger_idx").on(t.flaggerUid),
+    // A flagger's latest decided flags (lib/reporters/server/reporter-reliability.ts), newest decision first.
+    index("flag_reporter_record_idx")
+      .on(t.flaggerUid, t.itemDecidedAt.desc(), t.messageId.desc())
+      .where(sql`${t.itemDecidedAt} is not null`),
     index("flag_reason_idx").on(t.reasonId, t.messageId),
     index("flag_flagged_at_idx").on(t.flaggedAt),
   ],

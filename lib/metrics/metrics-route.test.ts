@@ -50,7 +50,7 @@ describe("GET /api/metrics without METRICS_TOKEN", () => {
 describe.each(databaseTargets())("GET /api/metrics with METRICS_TOKEN on $name", (target) => {
   let h: Harness;
   let server: Server;
-  const seeded: Record<ReviewState, number> = { open: 3, resolved: 2, dismissed: 1 };
+  const seeded: Record<ReviewState, number> = { open: 3, resolved: 2, dismissed: 1, set_aside: 1 };
 
   const scrape = async () => {
     const response = await fetch(`${server.url}/api/metrics`, { headers: bearer(TOKEN) });

@@ -15,6 +15,8 @@ export const queryKeys = {
     viewCounts: () => [...queryKeys.review.all, "view-counts"] as const,
     /** Requests to deactivate protected users: under review.all, as the overview shows them and a change to the queue announces them. */
     deactivationRequests: (uid?: string) => [...queryKeys.review.all, "deactivation-requests", uid ?? "all"] as const,
+    /** The muted reporters: under review.all, as a colleague's mute or unmute changes the queue too. */
+    mutedReporters: () => [...queryKeys.review.all, "muted-reporters"] as const,
   },
   // Not under review.all: a change to the queue (pushed, or this moderator's own) refetches
   // review.all, and the saved views do not change with it.

@@ -6,7 +6,7 @@ export function person(uid: string, name = uid, extra: Partial<QueuePerson> = {}
 }
 
 export function flagOf(uid: string, reasonId: string, flaggedAt: number, extra: Partial<QueueFlag> = {}): QueueFlag {
-  return { uid, name: uid, reasonId, reasonName: reasonId, flaggedAt, ...extra };
+  return { uid, name: uid, reasonId, reasonName: reasonId, flaggedAt, reporter: { upheld: 0, dismissed: 0, muted: false }, ...extra };
 }
 
 export function queueItem(id: string, extra: Partial<QueueItem> = {}): QueueItem {

@@ -43,7 +43,7 @@ describe("GET /api/users/{uid}/context", () => {
     const sent = flagged.filter((m) => m.sender === sender);
     const data = await context(sender);
     expect(data.sent.total).toBe(sent.length);
-    expect(data.sent.byState).toEqual({ open: sent.length, resolved: 0, dismissed: 0 });
+    expect(data.sent.byState).toEqual({ open: sent.length, resolved: 0, dismissed: 0, set_aside: 0 });
     expect(new Set(data.sent.items.map((i) => i.id))).toEqual(new Set(sent.map((m) => m.id)));
     const times = data.sent.items.map((i) => i.lastFlaggedAt);
     expect(times).toEqual([...times].sort((a, b) => b - a));

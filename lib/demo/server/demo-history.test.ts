@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readFlaggerRecords } from "@/lib/reporters/server/flagger-records";
+import { readReporterReliability } from "@/lib/reporters/server/reporter-reliability";
 import { liveStrikes } from "@/lib/strikes/server/live-strikes";
 import { refreshPriorities } from "@/lib/policies/server/priority-refresh";
 import { DEFAULT_TEAM_SETTINGS } from "@/lib/settings/model/team-settings";
@@ -26,8 +26,12 @@ describe("the demo's past decisions", () => {
     const [highest] = [...DEFAULT_TEAM_SETTINGS.strikeThresholds].sort((a, b) => b.strikes - a.strikes);
     expect(highest).toEqual({ strikes: 3, action: "deactivate" });
 
-    const records = await readFlaggerRecords(h.db, ["olga-kuznetsova", "emma-johnson", "nobody"]);
-    expect(Object.fromEntries(records)).toEqual({ "olga-kuznetsova": { upheld: 1, dismissed: 12 }, "emma-johnson": { upheld: 18, dismissed: 1 } });
+    const records = await readReporterReliability(h.db, ["olga-kuznetsova", "emma-johnson", "nobody"]);
+    expect(Object.fromEntries(records)).toEqual({
+      "olga-kuznetsova": { upheld: 1, dismissed: 12 },
+      "emma-johnson": { upheld: 18, dismissed: 1 },
+      nobody: { upheld: 0, dismissed: 0 },
+    });
   });
 
   it("puts a repeat offender's new item above the same item from someone with a clean record", async () => {

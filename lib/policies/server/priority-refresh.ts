@@ -6,7 +6,7 @@ import { markQueueChanged } from "@/lib/review/live/queue-changes";
 import { readTeamSettings } from "@/lib/settings/server/team-settings";
 import { priorityScore, type FlaggerRecord } from "@/lib/policies/model/priority";
 import { liveStrikes } from "@/lib/strikes/server/live-strikes";
-import { readFlaggerRecords } from "@/lib/reporters/server/flagger-records";
+import { readReporterReliability } from "@/lib/reporters/server/reporter-reliability";
 
 /**
  * Keeps open items' priority scores current, on the syncing instance after each sync. The score
@@ -53,7 +53,7 @@ export async function refreshPriorities(db: Db, targetHours: number, nowMs = Dat
     .leftJoin(policy, and(eq(policy.id, reasonPolicy.policyId), eq(policy.archived, false)))
     .where(and(inArray(flag.messageId, ids), isNull(flag.setAsideAt)));
   const [records, strikes] = await Promise.all([
-    readFlaggerRecords(db, [...new Set(flags.map((f) => f.flaggerUid))]),
+    readReporterReliability(db, [...new Set(flags.map((f) => f.flaggerUid))]),
     liveStrikes(db, [...new Set(due.map((item) => item.senderUid))], nowMs, settings.strikeExpiryDays),
   ]);
   const strikesForFull = Math.max(0, ...settings.strikeThresholds.map((t) => t.strikes));

@@ -11,11 +11,12 @@ const response: QueueResponse = {
     a: { uid: "a", name: "Ana", role: "default", deactivated: true },
     f: { uid: "f", name: "Fay", avatar: "https://x.example/f.png", role: "vip", deactivated: false },
   },
+  reporters: { f: { upheld: 12, dismissed: 3, muted: true } },
   reasons: { spam: { name: "Spam", description: "Ads" } },
 };
 
 describe("denormalizeItem", () => {
-  const item = denormalizeItem(stored, response.people, response.reasons);
+  const item = denormalizeItem(stored, response.people, response.reasons, response.reporters);
 
   it("spells out the sender, with the deactivated mark shared by every item", () => {
     expect(item.sender).toEqual({ uid: "a", name: "Ana", role: "default", deactivated: true });
@@ -42,6 +43,12 @@ describe("denormalizeItem", () => {
       role: "vip",
       reasonName: "Spam",
       description: "Ads",
+      reporter: { upheld: 12, dismissed: 3, muted: true },
     });
+  });
+
+  it("gives a flagger the answer has no record of none: no decided flags, not muted", () => {
+    const bare = denormalizeItem(stored, response.people, response.reasons);
+    expect(bare.flags[0]?.reporter).toEqual({ upheld: 0, dismissed: 0, muted: false });
   });
 });

@@ -4,7 +4,12 @@ import type { QueueFlag, QueueItem, QueuePerson, QueueResponse, StoredItem } fro
  * Turns an item of the API's answer (people and reasons sent once, items referring to them by id)
  * into a self-contained one. A reference the answer does not resolve falls back to the bare id.
  */
-export function denormalizeItem(item: StoredItem, people: QueueResponse["people"], reasons: QueueResponse["reasons"]): QueueItem {
+export function denormalizeItem(
+  item: StoredItem,
+  people: QueueResponse["people"],
+  reasons: QueueResponse["reasons"],
+  reporters: QueueResponse["reporters"] = {},
+): QueueItem {
   const { senderUid, receiverUid, flags, ...rest } = item;
   return {
     ...rest,
@@ -21,10 +26,13 @@ export function denormalizeItem(item: StoredItem, people: QueueResponse["people"
         role: flagger.role,
         reasonName: reason?.name ?? flag.reasonId,
         description: reason?.description,
+        reporter: reporters[flag.uid] ?? NO_RECORD,
       };
     }),
   };
 }
+
+const NO_RECORD = { upheld: 0, dismissed: 0, muted: false };
 
 function personOf(people: QueueResponse["people"], uid: string): QueuePerson {
   return people[uid] ?? { uid, name: uid, deactivated: false };

@@ -5,6 +5,7 @@ import { staffText } from "@/lib/text/staff-text";
 import { DEACTIVATION_OUTCOMES } from "@/lib/users/deactivation-outcome";
 import { priorityBreakdownSchema } from "@/lib/policies/model/priority";
 import { deactivationDecisionFields } from "@/lib/protection/model/protection-schemas";
+import { reporterRecordSchema, type ReporterRecord } from "@/lib/reporters/model/reporter-record";
 import { messageContentSchema } from "./message-content";
 import { CONVERSATION_KINDS, QUEUE_GROUPS, QUEUE_SORTS, QUEUE_TABS, parseQueueView } from "./queue-view";
 import { syncSummarySchema } from "./sync-status-schema";
@@ -62,8 +63,11 @@ export const reviewFieldsSchema = z.object({
 });
 export type ReviewFields = z.infer<typeof reviewFieldsSchema>;
 
-/** A flag as sent: the flagger and the reason by reference (see the response's people and reasons). */
-export const storedFlagSchema = z.object({ uid: z.string(), reasonId: z.string(), remark: z.string().optional(), flaggedAt: seconds });
+/**
+ * A flag as sent: the flagger and the reason by reference (see the response's people, reporters and
+ * reasons). `setAsideAt`: its flagger was muted then, so it no longer keeps the item open.
+ */
+export const storedFlagSchema = z.object({ uid: z.string(), reasonId: z.string(), remark: z.string().optional(), flaggedAt: seconds, setAsideAt: seconds.optional() });
 
 /** The group a group message was sent to. */
 export const groupViewSchema = z.object({ guid: z.string(), name: z.string(), icon: z.string().optional(), membersCount: z.number().optional() });
@@ -150,10 +154,12 @@ export const upstreamStatusSchema = z.discriminatedUnion("ok", [
 ]);
 export type UpstreamStatus = z.infer<typeof upstreamStatusSchema>;
 
-/** Items with the people and reasons they name, each once (items refer to them by id). */
+/** Items with the people, flaggers' records and reasons they name, each once (items refer to them by id). */
 const queueItemsSchema = z.object({
   data: z.array(storedItemSchema),
   people: z.record(z.string(), queuePersonSchema),
+  /** Each flagger's record and mute, by UID (lib/reporters/). */
+  reporters: z.record(z.string(), reporterRecordSchema),
   reasons: z.record(z.string(), flagReasonSchema),
 });
 export type QueueResponse = z.infer<typeof queueItemsSchema>;
@@ -247,12 +253,12 @@ export const queuePageQuerySchema = z
 
 /** A flag as the queue shows it: flagger and reason spelled out. */
 export type QueueFlag = z.infer<typeof storedFlagSchema> &
-  Pick<QueuePerson, "name" | "avatar" | "role"> & { reasonName: string; description?: string };
+  Pick<QueuePerson, "name" | "avatar" | "role"> & { reasonName: string; description?: string; reporter: ReporterRecord };
 
 /** A review item as the queue shows it (see denormalize.ts). */
 export type QueueItem = Omit<StoredItem, "senderUid" | "receiverUid" | "flags"> & { sender: QueuePerson; receiver: QueuePerson; flags: QueueFlag[] };
 
-const noteText = staffText(z.string().trim().min(1, "the note is empty").max(2000, "the note is longer than 2000 characters"), { multiline: true });
+export const noteText = staffText(z.string().trim().min(1, "the note is empty").max(2000, "the note is longer than 2000 characters"), { multiline: true });
 
 export const REVIEW_COMMANDS = ["claim", "unclaim", "resolve", "dismiss", "reopen", "escalate", "deescalate"] as const;
 export const reviewCommandSchema = z.enum(REVIEW_COMMANDS);

@@ -2,7 +2,12 @@
  * The review states and actions, declared once: the database enums (lib/db/schema.ts) and the
  * API's zod schemas derive from these, so the browser never imports the database schema.
  */
-export const REVIEW_STATES = ["open", "resolved", "dismissed"] as const;
+/**
+ * `set_aside`: an open item whose every flag came from a muted reporter (lib/reporters/): out of
+ * the open queue and its counts, kept and findable under its own tab, open again as soon as a live
+ * flag arrives or the reporter is unmuted. Not a decision: nothing is written back for it.
+ */
+export const REVIEW_STATES = ["open", "resolved", "dismissed", "set_aside"] as const;
 export type ReviewState = (typeof REVIEW_STATES)[number];
 
 export const REVIEW_ACTIONS_TAKEN = ["none", "pinned", "sender_deactivated"] as const;

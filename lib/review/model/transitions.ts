@@ -35,7 +35,7 @@ export const onThis = (holder: StaffRef) => `${holder.name} is on this`;
 /** Why an action on a colleague's item is refused or skipped. */
 export const heldReason = (holder: StaffRef) => `${onThis(holder)}. They claimed this item: take it over from them to act on it.`;
 
-const pastTense: Record<Exclude<ReviewState, "open">, string> = { resolved: "resolved", dismissed: "dismissed" };
+const pastTense: Record<Exclude<ReviewState, "open">, string> = { resolved: "resolved", dismissed: "dismissed", set_aside: "set aside (only muted reporters flagged it)" };
 
 /**
  * What a command does to an item, or why it is refused. The server applies it to the stored row;

@@ -7,6 +7,7 @@ import { deactivatedUser, flag, flaggedMessage, reviewNote, reviewOutbox, staff,
 import { priorityBreakdownSchema } from "@/lib/policies/model/priority";
 import { messageContent } from "@/lib/review/model/message-content";
 import type { GroupView, QueuePerson, QueueResponse, ReviewNote, StoredItem, WriteBack } from "@/lib/review/model/review-schemas";
+import { readReporterRecords } from "@/lib/reporters/server/reporter-records";
 import { FORMER_STAFF, itemStaff, itemStaffJoins, type ItemStaffNames } from "./item-staff";
 
 /** What the queue reads back from the stored message (only these parts are read; the rest stays in the database). */
@@ -20,11 +21,11 @@ const storedMessageSchema = z.object({
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** Items with the people and reasons they name, each once. */
-export type LoadedItems = Pick<QueueResponse, "data" | "people" | "reasons">;
+export type LoadedItems = Pick<QueueResponse, "data" | "people" | "reporters" | "reasons">;
 
 /** These items (in this order; an id the dashboard never received is left out) as the API sends them. */
 export async function loadQueueItems(db: Db, ids: readonly string[]): Promise<LoadedItems> {
-  if (ids.length === 0) return { data: [], people: {}, reasons: {} };
+  if (ids.length === 0) return { data: [], people: {}, reporters: {}, reasons: {} };
   const rows = await loadRows(db, inArray(flaggedMessage.id, [...ids]), ids.length);
   const position = new Map(ids.map((id, i) => [id, i]));
   rows.sort((a, b) => (position.get(a.m.id) ?? 0) - (position.get(b.m.id) ?? 0));
@@ -68,13 +69,13 @@ function loadRows(db: Db, where: SQL, limit: number): Promise<MessageRowWithStaf
 
 /** Adds flags, notes and the people they name (each once, with the dashboard's deactivated mark). */
 async function withDetails(db: Db, rows: MessageRowWithStaff[]): Promise<LoadedItems> {
-  if (rows.length === 0) return { data: [], people: {}, reasons: {} };
+  if (rows.length === 0) return { data: [], people: {}, reporters: {}, reasons: {} };
   const ids = rows.map((r) => r.m.id);
   const ofTheseMessages = inArray(flag.messageId, ids);
   // Flags by reference; each flagger's and reason's details once (the latest), as they repeat a lot.
   const [flags, flaggers, reasonRows, notes] = await Promise.all([
     db
-      .select({ messageId: flag.messageId, uid: flag.flaggerUid, reasonId: flag.reasonId, remark: flag.remark, flaggedAt: flag.flaggedAt })
+      .select({ messageId: flag.messageId, uid: flag.flaggerUid, reasonId: flag.reasonId, remark: flag.remark, flaggedAt: flag.flaggedAt, setAsideAt: flag.setAsideAt })
       .from(flag)
       .where(ofTheseMessages)
       .orderBy(asc(flag.flaggedAt), asc(flag.flaggerUid)),
@@ -121,6 +122,7 @@ async function withDetails(db: Db, rows: MessageRowWithStaff[]): Promise<LoadedI
       });
     }
   }
+  const reporters = await readReporterRecords(db, flaggers.map((f) => f.uid));
   const deactivated = new Set(
     (await db.select({ uid: deactivatedUser.uid }).from(deactivatedUser).where(inArray(deactivatedUser.uid, [...people.keys()]))).map((d) => d.uid),
   );
@@ -133,6 +135,7 @@ async function withDetails(db: Db, rows: MessageRowWithStaff[]): Promise<LoadedI
       writeBack: toWriteBack(outbox),
     })),
     people: Object.fromEntries([...people].map(([uid, p]) => [uid, { ...p, deactivated: deactivated.has(uid) }])),
+    reporters,
     reasons,
   };
 }
@@ -152,7 +155,7 @@ export function toReviewNote(row: typeof reviewNote.$inferSelect & { authorName:
   return { id: row.id, authorId: row.authorId, authorName: row.authorName ?? FORMER_STAFF, body: row.body, createdAt: seconds(row.createdAt) };
 }
 
-type ListedFlag = Pick<FlagRow, "messageId" | "reasonId" | "remark" | "flaggedAt"> & { uid: string };
+type ListedFlag = Pick<FlagRow, "messageId" | "reasonId" | "remark" | "flaggedAt" | "setAsideAt"> & { uid: string };
 
 /** A cancelled decision (undone or reopened before it went out) is nothing to show. */
 function toWriteBack(outbox: OutboxColumns | null): WriteBack | null {
@@ -179,11 +182,12 @@ function toStoredItem(
     sentAt: seconds(m.sentAt),
     senderUid: m.senderUid,
     receiverUid: m.receiverUid,
-    flaggedCount: Math.max(m.flaggedCount, flags.length),
+    // A muted reporter's flags are kept on the item but no longer count towards it.
+    flaggedCount: Math.max(m.flaggedCount, flags.length) - flags.filter((f) => f.setAsideAt).length,
     firstFlaggedAt: seconds(m.firstFlaggedAt),
     lastFlaggedAt: seconds(m.lastFlaggedAt),
     firstSeenAt: seconds(m.firstSeenAt),
-    flags: flags.map((f) => ({ uid: f.uid, reasonId: f.reasonId, remark: f.remark ?? undefined, flaggedAt: seconds(f.flaggedAt) })),
+    flags: flags.map((f) => ({ uid: f.uid, reasonId: f.reasonId, remark: f.remark ?? undefined, flaggedAt: seconds(f.flaggedAt), setAsideAt: f.setAsideAt ? seconds(f.setAsideAt) : undefined })),
     notes,
     state: m.state,
     reopened: m.reopened,

@@ -2,6 +2,7 @@ import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { flaggedMessageSchema } from "@/lib/chat/schemas";
 import { flag, flaggedMessage } from "@/lib/db/schema";
+import type { ReviewState } from "@/lib/review/model/states";
 import { startHarness, type Harness } from "@/lib/testing/harness";
 import { databaseTargets } from "@/lib/testing/test-databases";
 import { countQueueTabs, readQueuePageIds } from "./queue-query";
@@ -43,7 +44,7 @@ const FLAGGERS = ["f1", "f2", "f3", "f4", "f5", "f6"];
 
 type Row = {
   id: string;
-  state: "open" | "resolved" | "dismissed";
+  state: ReviewState;
   escalated: boolean;
   first: number;
   last: number;

@@ -9,6 +9,8 @@ import { changeStamp } from "./change-stamp";
 import { markQueueChanged } from "@/lib/review/live/queue-changes";
 import { reportSkipped } from "./report-sync-problems";
 import { shouldReopen } from "@/lib/review/model/reopen-rule";
+import { readMutedUids } from "@/lib/reporters/server/reporter-mutes";
+import { settleSetAside } from "@/lib/reporters/server/settle-set-aside";
 
 type Reopened = { id: string; senderUid: string; flaggedAt: number[] };
 /** `written`: messages new or changed since the last sync; `skipped`: ids the database refused even on their own (reported, not stored). */
@@ -150,7 +152,10 @@ async function storeRows(db: Db, rows: FlaggedRows[], now: Date): Promise<StoreR
         });
     }
 
-    const flagRows = changed.flatMap((r) => r.flags);
+    // A muted reporter's flags arrive set aside, so they never open an item (settleSetAside below).
+    const received = changed.flatMap((r) => r.flags);
+    const muted = await readMutedUids(tx, [...new Set(received.map((f) => f.flaggerUid))]);
+    const flagRows = received.map((f) => (muted.has(f.flaggerUid) ? { ...f, setAsideAt: now } : f));
     const changedIds = changed.map((r) => r.message.id);
     const knownFlags = new Set(
       (changedIds.length ? await tx.select({ messageId: flag.messageId, flaggerUid: flag.flaggerUid }).from(flag).where(inArray(flag.messageId, changedIds)) : []).map(
@@ -176,9 +181,12 @@ async function storeRows(db: Db, rows: FlaggedRows[], now: Date): Promise<StoreR
         });
     }
     const newFlagTimes = new Map<string, number[]>();
+    const liveFlagTimes = new Map<string, number[]>();
     for (const f of flagRows) {
       if (knownFlags.has(`${f.messageId}\u0000${f.flaggerUid}`)) continue;
-      newFlagTimes.set(f.messageId, [...(newFlagTimes.get(f.messageId) ?? []), Math.floor(f.flaggedAt.getTime() / 1000)]);
+      const at = Math.floor(f.flaggedAt.getTime() / 1000);
+      newFlagTimes.set(f.messageId, [...(newFlagTimes.get(f.messageId) ?? []), at]);
+      if (!f.setAsideAt) liveFlagTimes.set(f.messageId, [...(liveFlagTimes.get(f.messageId) ?? []), at]);
     }
 
     const flagged = known.filter((k) => newFlagTimes.has(k.id)).map((k) => k.id);
@@ -189,14 +197,15 @@ async function storeRows(db: Db, rows: FlaggedRows[], now: Date): Promise<StoreR
         .where(inArray(flaggedMessage.id, flagged));
     }
     const reopened = known
-      .filter((k) => shouldReopen(k, newFlagTimes.get(k.id) ?? []))
-      .map((k) => ({ id: k.id, senderUid: k.senderUid, flaggedAt: newFlagTimes.get(k.id) ?? [] }));
+      .filter((k) => shouldReopen(k, liveFlagTimes.get(k.id) ?? []))
+      .map((k) => ({ id: k.id, senderUid: k.senderUid, flaggedAt: liveFlagTimes.get(k.id) ?? [] }));
     if (reopened.length) {
       await tx
         .update(flaggedMessage)
         .set({ state: "open", reopened: true, assigneeId: null, takenFromId: null, priorityAt: null })
         .where(inArray(flaggedMessage.id, reopened.map((r) => r.id)));
     }
+    await settleSetAside(tx, changedIds, null, now);
     return { reopened, written: changed.length };
   });
 }
