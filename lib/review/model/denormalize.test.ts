@@ -30,6 +30,8 @@ const stored: StoredItem = {
   decidedAt: null,
   decidedBy: null,
   escalation: null,
+  policyId: null,
+  strikeWeight: 0,
   version: 1,
   changedBy: null,
   changedAt: null,
