@@ -34,7 +34,9 @@ const validRequests: Record<string, ValidRequest[]> = {
   "/api/messages/[id]/pin": [{ method: "POST", params: { id: "no-such-message" } }],
   "/api/metrics": [{ method: "GET" }],
   "/api/moderation/flagged-messages": [{ method: "GET" }],
-  "/api/policies": [{ method: "GET" }],
+  "/api/policies": [{ method: "GET" }, { method: "POST", body: { name: "Hostile input check", severity: 2, strikeWeight: 1, ground: "terms_of_service" } }],
+  "/api/policies/[id]": [{ method: "PATCH", params: { id: "99999" }, body: { description: "checked" } }],
+  "/api/policies/reason-map": [{ method: "GET" }, { method: "PUT", body: { map: { spam: 1 } } }],
   "/api/settings": [{ method: "GET" }, { method: "PATCH", body: { strikeExpiryDays: 90 } }],
   "/api/review/bulk": [{ method: "POST", body: { action: "resolve", ids: ["no-such-item"], note: "checked", versions: { "no-such-item": 1 } } }],
   "/api/review/bulk-jobs": [{ method: "POST", body: { action: "resolve", view: "?q=nothing-matches-this", note: "checked" } }],
@@ -73,6 +75,7 @@ const validRequests: Record<string, ValidRequest[]> = {
     { method: "PUT", params: { uid: "ana-souza", authToken: "ana-souza_0a1b2c" }, body: { platform: "ios", userAgent: "app", appInfo: { version: "1" } } },
   ],
   "/api/users/[uid]/context": [{ method: "GET", params: { uid: "ana-souza" } }],
+  "/api/users/[uid]/strikes": [{ method: "GET", params: { uid: "ana-souza" } }],
   "/api/users/[uid]/messages": [{ method: "GET", params: { uid: "ana-souza" }, query: { with: "kenji-watanabe", around: "10001" } }],
   "/api/users/[uid]/friends": [{ method: "POST", params: { uid: "ana-souza" }, body: { accepted: ["nobody-here"], addToConversations: false } }],
 };

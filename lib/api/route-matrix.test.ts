@@ -28,7 +28,9 @@ const access: Record<string, Record<string, "public" | "moderator" | "admin" | "
   "/api/groups/[guid]/messages": { GET: "moderator" },
   "/api/media/[id]/[index]": { GET: "moderator" },
   "/api/media/avatar": { GET: "moderator" },
-  "/api/policies": { GET: "moderator" },
+  "/api/policies": { GET: "moderator", POST: "admin" },
+  "/api/policies/[id]": { PATCH: "admin" },
+  "/api/policies/reason-map": { GET: "admin", PUT: "admin" },
   "/api/review/bulk": { POST: "moderator" },
   "/api/settings": { GET: "moderator", PATCH: "admin" },
   "/api/review/bulk-jobs": { POST: "moderator" },
@@ -56,6 +58,7 @@ const access: Record<string, Record<string, "public" | "moderator" | "admin" | "
   "/api/users/[uid]": { GET: "moderator" },
   "/api/users/[uid]/auth_tokens/[authToken]": { PUT: "admin" },
   "/api/users/[uid]/context": { GET: "moderator" },
+  "/api/users/[uid]/strikes": { GET: "moderator" },
   "/api/users/[uid]/messages": { GET: "moderator" },
   "/api/users/[uid]/friends": { POST: "admin" },
 };

@@ -35,6 +35,9 @@ export const AUDIT_ACTIONS = [
   "apikey.copy",
   "audit.export",
   "settings.update",
+  "policy.create",
+  "policy.update",
+  "policy.reason_map.set",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
