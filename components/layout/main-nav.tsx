@@ -9,6 +9,7 @@ const links: { href: string; label: string; adminOnly?: boolean }[] = [
   { href: "/admin/api-keys", label: "API keys", adminOnly: true },
   { href: "/admin/audit", label: "Audit log", adminOnly: true },
   { href: "/admin/staff", label: "Staff", adminOnly: true },
+  { href: "/admin/policies", label: "Policies", adminOnly: true },
 ];
 
 export function MainNav({ role }: { role: StaffRole }) {
