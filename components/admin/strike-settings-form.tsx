@@ -92,7 +92,7 @@ function SettingsForm({ settings }: { settings: TeamSettings }) {
           ))}
         </ul>
         {thresholds.length < 10 && (
-          <button type="button" onClick={() => setThresholds([...thresholds, { strikes: (thresholds.at(-1)?.strikes ?? 0) + 1, action: "watch" }])} className="text-sm font-medium text-indigo-700 underline">
+          <button type="button" onClick={() => setThresholds([...thresholds, { strikes: (thresholds.at(-1)?.strikes ?? 0) + 1, action: "watch" }])} className="min-h-6 text-sm font-medium text-indigo-700 underline">
             Add a threshold
           </button>
         )}

@@ -22,7 +22,7 @@ export function SenderStrikes({ uid, deactivated, onDeactivate }: { uid: string;
     return (
       <p role="alert" className="ml-11 text-xs text-red-800">
         The sender&apos;s strikes could not be loaded.{" "}
-        <button type="button" className="underline" onClick={() => void ledger.refetch()}>
+        <button type="button" className="min-h-6 underline" onClick={() => void ledger.refetch()}>
           Try again
         </button>
       </p>
@@ -41,7 +41,7 @@ export function SenderStrikes({ uid, deactivated, onDeactivate }: { uid: string;
           <p className="font-medium">{recommendation.words}</p>
           {recommendation.action === "deactivate" && !deactivated && (
             <p className="mt-1">
-              <button type="button" className="font-medium underline" onClick={onDeactivate}>
+              <button type="button" className="min-h-6 font-medium underline" onClick={onDeactivate}>
                 Deactivate this sender…
               </button>{" "}
               or press <kbd className="rounded border border-red-300 bg-white px-1 font-mono">d</kbd> (asks first; nothing happens by itself).
