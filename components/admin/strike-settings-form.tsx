@@ -14,8 +14,8 @@ export function StrikeSettingsForm() {
   const query = useQuery(teamSettingsOptions());
   if (query.isPending) return <div aria-busy="true" aria-label="Loading the settings" className="h-40 animate-pulse rounded-lg bg-slate-100" />;
   if (query.isError) return <ErrorState title="The settings could not be loaded." error={query.error} onRetry={() => query.refetch()} />;
-  // Keyed by the stored values, so a save elsewhere resets the form to them.
-  return <SettingsForm key={JSON.stringify(query.data.data)} settings={query.data.data} />;
+  // Not keyed by the stored values: a remount on save would drop the save's own outcome callbacks.
+  return <SettingsForm settings={query.data.data} />;
 }
 
 type Threshold = { strikes: number; action: StrikeAction };
