@@ -140,8 +140,14 @@ test.describe("bounded retries and time limits, through the dashboard's API", ()
     expect(user.status).toBe(502);
     expect(await upstreamCalls("GET /users/:uid")).toBe(3);
 
-    const deactivation = await api("/api/users", { method: "DELETE", body: JSON.stringify({ uidsToDeactivate: ["ana-souza"] }) });
-    expect(deactivation.status).toBe(502);
+    // A deactivation reads the user's record first (a protected tag or role needs a second staff
+    // member): while that read fails, nothing is sent.
+    const deactivate = () => api("/api/users", { method: "DELETE", body: JSON.stringify({ uidsToDeactivate: ["ana-souza"] }) });
+    expect((await deactivate()).status).toBe(502);
+    expect(await upstreamCalls("DELETE /users")).toBe(0);
+    await clearFaults();
+    await injectOn(["DELETE /users"], { kind: "status503" });
+    expect((await deactivate()).status).toBe(502);
     expect(await upstreamCalls("DELETE /users")).toBe(1);
 
     await clearFaults();

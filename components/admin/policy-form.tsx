@@ -1,8 +1,8 @@
 "use client";
 import { useId, useState, type FormEvent } from "react";
 import { policyCreateBodySchema, type PolicyCreateBody } from "@/lib/policies/model/policy-admin-schemas";
-import { GROUND_LABELS, type Policy } from "@/lib/policies/model/policy-schemas";
-import { POLICY_GROUNDS } from "@/lib/policies/model/policy-constants";
+import { GROUND_LABELS, POLICY_GROUNDS } from "@/lib/policies/model/policy-constants";
+import type { Policy } from "@/lib/policies/model/policy-schemas";
 
 const input = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm";
 

@@ -5,7 +5,8 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ErrorState } from "@/components/ui/error-state";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { useToast } from "@/components/ui/toaster";
-import { GROUND_LABELS, type Policy } from "@/lib/policies/model/policy-schemas";
+import { GROUND_LABELS } from "@/lib/policies/model/policy-constants";
+import type { Policy } from "@/lib/policies/model/policy-schemas";
 import { policiesOptions, useCreatePolicy, useUpdatePolicy } from "@/lib/queries/policies";
 import { PolicyForm } from "./policy-form";
 

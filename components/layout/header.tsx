@@ -3,6 +3,7 @@ import type { StaffSession } from "@/lib/auth/session";
 import type { Health } from "@/lib/health/health-schema";
 import type { ReviewCounts as Counts } from "@/lib/review/model/review-counts-schema";
 import { ChatServiceWarning } from "./chat-service-warning";
+import { CommandPaletteButton } from "./command-palette-button";
 import { GoToUser } from "./go-to-user";
 import { MainNav } from "./main-nav";
 import { ReviewCounts } from "./review-counts";
@@ -52,6 +53,7 @@ export function Header({
           </div>
         </div>
         <div className="ml-auto flex items-center gap-3 text-sm sm:ml-0">
+          {!setUpFirst && <CommandPaletteButton role={staff.role} />}
           <AppLink href="/account" className="text-right leading-tight hover:underline">
             {/* On a phone the address is read out, not shown: the role, the badge and Sign out then share one row. */}
             <span className="block font-medium text-slate-900 max-sm:sr-only">{staff.email}</span>

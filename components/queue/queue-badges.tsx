@@ -1,6 +1,7 @@
 import { StaffName } from "@/components/ui/staff-name";
 import { ReviewStateBadge } from "@/components/review/review-state-badge";
 import type { QueueItem } from "@/lib/review/model/review-schemas";
+import { priorityBand } from "./priority-breakdown";
 
 const badge = "rounded-full px-2 py-0.5 text-xs font-medium ring-1";
 
@@ -11,6 +12,7 @@ const badge = "rounded-full px-2 py-0.5 text-xs font-medium ring-1";
 export function QueueBadges({ item, meId, isNew, overdueTarget }: { item: QueueItem; meId: string; isNew: boolean; overdueTarget: string | null }) {
   return (
     <span className="flex flex-wrap items-center gap-1.5">
+      {item.state === "open" && item.priorityDetail && <PriorityBadge score={item.priority} />}
       {isNew && <span className={`${badge} bg-sky-100 text-sky-900 ring-sky-300`}>New</span>}
       {overdueTarget && (
         <span className={`${badge} bg-red-50 text-red-900 ring-red-300`} title={`Open for more than ${overdueTarget} since its first flag`}>
@@ -41,6 +43,17 @@ export function QueueBadges({ item, meId, isNew, overdueTarget }: { item: QueueI
         </span>
       )}
       {item.sender.deactivated && <span className={`${badge} bg-red-100 text-red-900 ring-red-300`}>Sender deactivated</span>}
+    </span>
+  );
+}
+
+function PriorityBadge({ score }: { score: number }) {
+  const band = priorityBand(score);
+  return (
+    <span className={`${badge} tabular-nums ${band.className}`} title="How urgent this item is, 0–100: see Details for why">
+      <span className="sr-only">{band.label} priority: </span>
+      <span aria-hidden="true">P </span>
+      {score}
     </span>
   );
 }

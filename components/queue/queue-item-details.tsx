@@ -13,6 +13,7 @@ import { ConversationContext } from "./conversation-context";
 import { DecisionPolicyField } from "./decision-policy-field";
 import { GroupName } from "./group-name";
 import { PersonSummary } from "./person-summary";
+import { PriorityBreakdown } from "./priority-breakdown";
 import { rowButton } from "./queue-styles";
 import { SenderStrikes } from "./sender-strikes";
 import { TakeoverNotice } from "./takeover-notice";
@@ -82,6 +83,8 @@ export function QueueItemDetails({ item, meId, actions, onDeactivate, onPin, onF
         </div>
         {item.group ? <GroupName caption="Sent to the group" group={item.group} /> : <PersonSummary caption="Receiver" person={item.receiver} />}
       </div>
+
+      {item.state === "open" && item.priorityDetail && <PriorityBreakdown breakdown={item.priorityDetail} heading={heading} />}
 
       <section aria-label={`Flags (${item.flags.length})`} className="space-y-2">
         <h4 className={heading}>

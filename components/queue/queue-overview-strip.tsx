@@ -6,6 +6,7 @@ import type { QueueView } from "@/lib/review/model/queue-view";
 import type { QueueSummary } from "@/lib/review/model/review-schemas";
 import type { SyncSummary } from "@/lib/review/model/sync-status-schema";
 import { QueueOverviewCards } from "./queue-overview-cards";
+import { QueueOverviewDeactivations } from "./queue-overview-deactivations";
 
 const timeOfDay = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", second: "2-digit", timeZone: "UTC" });
 
@@ -95,6 +96,8 @@ export function QueueOverviewStrip({
         </p>
       </div>
       {!upstream.ok && <ErrorState title="The chat service could not be asked for new flagged messages." error={new Error(upstream.message)} onRetry={onRefresh} />}
+      {/* Outside the phone's disclosure: a request waits on someone, so it is never folded away. */}
+      <QueueOverviewDeactivations />
       <PhoneDisclosureButton open={details.open} controls={`${details.id}-status ${details.id}-overview`} onToggle={details.toggle}>
         Sync status and overview{overdue > 0 ? ` (${formatNumber(overdue)} overdue)` : ""}
       </PhoneDisclosureButton>

@@ -1,10 +1,10 @@
 "use client";
 import { useId, useState, type RefObject } from "react";
 import { PhoneDisclosureButton, usePhoneDisclosure } from "@/components/ui/phone-disclosure";
-import { CLEARED_FILTERS, QUEUE_TABS, isFiltered, type ConversationKind, type QueueGroup, type QueueSort, type QueueTab, type QueueView } from "@/lib/review/model/queue-view";
+import { CLEARED_FILTERS, DEFAULT_VIEW, QUEUE_TABS, isFiltered, type ConversationKind, type QueueGroup, type QueueSort, type QueueTab, type QueueView } from "@/lib/review/model/queue-view";
 
 const tabLabels: Record<QueueTab, string> = { open: "Open", escalated: "Escalated", resolved: "Resolved", dismissed: "Dismissed", all: "All" };
-const sortLabels: Record<QueueSort, string> = { newest: "Newest flag", oldest: "Oldest flag", flags: "Most flags", overdue: "Oldest overdue first" };
+const sortLabels: Record<QueueSort, string> = { priority: "Priority", newest: "Newest flag", oldest: "Oldest flag", flags: "Most flags", overdue: "Oldest overdue first" };
 const groupLabels: Record<QueueGroup, string> = {
   none: "Nothing",
   sender: "Sender (repeat offenders first)",
@@ -43,7 +43,7 @@ export function QueueToolbar({
   const moreActive = Boolean(view.assignee || view.sender || view.flagger || view.conversation || view.kind);
   const moreOpen = showMore || moreActive;
   const filters = usePhoneDisclosure();
-  const setCount = [view.sort !== "newest", Boolean(view.reason), moreActive, view.group !== "none"].filter(Boolean).length;
+  const setCount = [view.sort !== DEFAULT_VIEW.sort, Boolean(view.reason), moreActive, view.group !== "none"].filter(Boolean).length;
   return (
     <div className="space-y-2 rounded-lg border border-slate-200 bg-white p-2 sm:space-y-3 sm:p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -12,6 +12,7 @@ import { describeTarget, overdueRule } from "@/lib/review/model/overdue";
 import { CLEARED_FILTERS, parseQueueView, type QueueView } from "@/lib/review/model/queue-view";
 import type { QueueSummary } from "@/lib/review/model/review-schemas";
 import type { ReviewActor } from "@/lib/review/model/transitions";
+import type { DeactivationChoice } from "@/components/review/deactivate-senders-dialog";
 import type { DeactivationOutcome } from "./deactivation-result";
 import { LazyDeactivateSendersDialog, LazyPinConfirmDialog, LazyTakeoverDialog } from "./lazy-dialogs";
 import { LazySavedViewsPanel } from "./lazy-saved-views-panel";
@@ -87,10 +88,10 @@ export function QueueWorkspace({
     dispatchDialog({ type: "close" });
   }
 
-  function confirmDeactivate() {
+  function confirmDeactivate(choice: DeactivationChoice) {
     if (!deactivating) return;
     const targets = deactivating.items;
-    actions.deactivateSenders(targets, {
+    actions.deactivateSenders(targets, choice, {
       onSuccess: (result) => {
         if (result.asked.length > 1) setOutcome({ ...result, names: Object.fromEntries(targets.map((i) => [i.sender.uid, i.sender.name])) });
         deactivating.onDone?.();

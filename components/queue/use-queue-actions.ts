@@ -8,6 +8,7 @@ import type { DeactivateSendersResult, QueueItem, ReviewCommand, ReviewFields, U
 import { MAX_BULK_ITEMS, UNDO_WINDOW_SECONDS } from "@/lib/review/model/states";
 import { applyReviewCommand, heldByOther, type ReviewActor, type StaffRef } from "@/lib/review/model/transitions";
 import { allDeactivated, describeDeactivation } from "@/lib/users/deactivation-outcome";
+import type { DeactivationChoice } from "@/components/review/deactivate-senders-dialog";
 import { useDecisionPolicy } from "./use-decision-policy";
 
 /** Who a pin acts as: the app itself, or a user whose permissions then apply. */
@@ -230,9 +231,9 @@ export function useQueueActions(me: ReviewActor) {
         },
       );
     },
-    deactivateSenders(items: QueueItem[], callbacks: { onSuccess: (result: DeactivateSendersResult) => void; onSettled: () => void }) {
+    deactivateSenders(items: QueueItem[], choice: DeactivationChoice, callbacks: { onSuccess: (result: DeactivateSendersResult) => void; onSettled: () => void }) {
       deactivate.mutate(
-        { ids: items.map((i) => i.id), versions: Object.fromEntries(items.map((i) => [i.id, i.version])) },
+        { ids: items.map((i) => i.id), versions: Object.fromEntries(items.map((i) => [i.id, i.version])), ...choice },
         {
           onSuccess: ({ data }) => {
             callbacks.onSuccess(data);

@@ -14,6 +14,7 @@ export function ConfirmDialog({
   cancelLabel = "Cancel",
   tone = "danger",
   pending = false,
+  confirmDisabled = false,
   onConfirm,
   onCancel,
 }: {
@@ -24,6 +25,8 @@ export function ConfirmDialog({
   cancelLabel?: string;
   tone?: "danger" | "neutral";
   pending?: boolean;
+  /** Something the confirmation asks for is missing (a required choice): the confirm button waits for it. */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
@@ -37,7 +40,7 @@ export function ConfirmDialog({
         <button
           type="button"
           onClick={onConfirm}
-          disabled={pending}
+          disabled={pending || confirmDisabled}
           className={`rounded-md px-3 py-2 text-sm font-semibold text-white disabled:opacity-60 ${tone === "danger" ? "bg-red-700 hover:bg-red-800" : "bg-slate-900 hover:bg-slate-800"}`}
         >
           {pending ? "Working…" : confirmLabel}

@@ -1,8 +1,11 @@
 "use client";
 import { useId, useMemo, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { PolicySelect } from "@/components/review/policy-select";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { MAX_UIDS_PER_REQUEST } from "@/lib/api/limits";
 import { formatCount, formatNumber } from "@/lib/format/intl";
+import { teamSettingsOptions } from "@/lib/queries/settings";
 import { MAX_BULK_UIDS, countOutcomes, splitIntoBatches, type BulkOutcome, type BulkResultRow } from "@/lib/users/bulk-deactivation";
 import { parseUidList } from "@/lib/users/parse-uid-list";
 import { UidListSummary } from "./uid-list-summary";
@@ -18,6 +21,8 @@ export function BulkDeactivate() {
   const emptyId = useId();
   const [text, setText] = useState("");
   const [confirming, setConfirming] = useState(false);
+  const [policyId, setPolicyId] = useState<number>();
+  const policyRequired = useQuery(teamSettingsOptions()).data?.data.requirePolicy ?? false;
   const parsed = useMemo(() => parseUidList(text), [text]);
   const { run, start, stop, reset } = useBulkDeactivation();
   const count = parsed.uids.length;
@@ -93,10 +98,11 @@ export function BulkDeactivate() {
         open={confirming}
         title={`Deactivate ${users(count)}?`}
         confirmLabel={`Deactivate ${users(count)}`}
+        confirmDisabled={policyRequired && policyId === undefined}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
-          void start(parsed.uids);
+          void start(parsed.uids, policyId);
         }}
       >
         <p>
@@ -105,6 +111,8 @@ export function BulkDeactivate() {
         <p>
           The list goes in {batches(batchCount)} of up to {formatNumber(MAX_UIDS_PER_REQUEST)}. You can stop between batches.
         </p>
+        <p>Protected users in the list are not deactivated yet: each waits for a second staff member&apos;s approval, and the result says which.</p>
+        <PolicySelect value={policyId} onChange={(p) => setPolicyId(p?.id)} required={policyRequired} />
       </ConfirmDialog>
     </div>
   );
@@ -115,6 +123,7 @@ const outcomeText: Record<BulkOutcome["kind"], string> = {
   "already-deactivated": "Already deactivated",
   "not-found": "Not found",
   unknown: "Unknown: check (the service's answer did not name this UID)",
+  "awaiting-approval": "Protected: waiting for a second staff member's approval (see the queue's overview)",
   failed: "Failed",
   "not-sent": "Not sent",
 };
@@ -154,6 +163,7 @@ function BulkProgress({ run, onStop, onReset }: { run: BulkRun; onStop: () => vo
               {formatNumber(counts.deactivated)} deactivated, {formatNumber(counts["already-deactivated"])} already deactivated,{" "}
               {formatNumber(counts["not-found"])} not found
               {counts.unknown > 0 && `, ${formatNumber(counts.unknown)} unknown: check them (the service's answer did not name them)`}
+              {counts["awaiting-approval"] > 0 && `, ${formatNumber(counts["awaiting-approval"])} protected, waiting for a second staff member's approval`}
               {counts.failed > 0 && `, ${formatNumber(counts.failed)} in the failed batch (state unknown; check them and send again)`}
               {counts["not-sent"] > 0 && `, ${formatNumber(counts["not-sent"])} not sent`}.
             </p>

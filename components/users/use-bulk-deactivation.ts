@@ -32,7 +32,8 @@ export function useBulkDeactivation() {
   const stopRequested = useRef(false);
   const [run, setRun] = useState<BulkRun>();
 
-  async function start(uids: string[]) {
+  /** `policyId`: the policy the whole run is made under, sent with every batch. */
+  async function start(uids: string[], policyId?: number) {
     stopRequested.current = false;
     const batches = splitIntoBatches(uids);
     let rows: BulkResultRow[] = [];
@@ -47,7 +48,7 @@ export function useBulkDeactivation() {
         return;
       }
       try {
-        const answer = await sendHonouringRetryAfter(batch, batches.slice(index).flat().length, update);
+        const answer = await sendHonouringRetryAfter(batch, batches.slice(index).flat().length, policyId, update);
         if (!answer) {
           rows = [...rows, ...notSent(index)];
           update({ status: "stopped", rows });
@@ -67,10 +68,10 @@ export function useBulkDeactivation() {
   }
 
   /** The batch's answer, or undefined when a stop came while it waited out the rate limit. */
-  async function sendHonouringRetryAfter(batch: string[], bulkRemaining: number, update: (patch: Partial<BulkRun>) => void) {
+  async function sendHonouringRetryAfter(batch: string[], bulkRemaining: number, policyId: number | undefined, update: (patch: Partial<BulkRun>) => void) {
     for (;;) {
       try {
-        return await deactivate.mutateAsync({ uids: batch, bulkRemaining });
+        return await deactivate.mutateAsync({ uids: batch, bulkRemaining, policyId });
       } catch (error) {
         const waitMs = retryAfterMs(error);
         if (waitMs === undefined) throw error;

@@ -9,6 +9,7 @@ import { pollUntilRecovered } from "@/lib/queries/recovery";
 import { userDetailOptions } from "@/lib/queries/users";
 import { DeactivateUserButton } from "./deactivate-user-button";
 import { DeactivatedBanner } from "./deactivated-banner";
+import { UserProtection } from "./user-protection";
 import { ModerationContext } from "./moderation-context";
 import { ReactivateUserButton } from "./reactivate-user-button";
 import { StrikeLedger } from "./strike-ledger";
@@ -48,6 +49,7 @@ export function UserDetails({ uid, isAdmin }: { uid: string; isAdmin: boolean })
         <h2 id="user-actions" className="text-lg font-semibold">
           Actions
         </h2>
+        {!query.data.deactivated && <UserProtection uid={uid} />}
         <AccountAction user={user} deactivated={query.data.deactivated} isAdmin={isAdmin} />
         {isAdmin && (
           <div className="grid gap-4 lg:grid-cols-2">

@@ -24,6 +24,8 @@ export const E2E = {
     EMULATOR_FLAG_INTERVAL_MS: "0",
     DATA_DIR: path.resolve(`.data/e2e-${port}-${runId}`),
     DEMO_PASSWORD: "e2e-demo-password",
+    // The browser tests make the decisions they look at; the demo's past has its own test (lib/demo/server/demo-history.test.ts).
+    DEMO_HISTORY: "off",
     SIGN_IN_RATE_LIMIT: "1000",
     SIGN_IN_ACCOUNT_FREE_FAILURES: "1000",
     // The whole run shares one moderator account within the hour; the allowance has its own test

@@ -18,6 +18,8 @@ const access: Record<string, Record<string, "public" | "moderator" | "admin" | "
   "/api/audit/export": { GET: "admin" },
   "/api/audit/stats": { GET: "admin" },
   "/api/auth/[...all]": { GET: "auth-library", POST: "auth-library" },
+  "/api/deactivation-requests": { GET: "moderator" },
+  "/api/deactivation-requests/[id]": { POST: "moderator" },
   "/api/floor": { GET: "public" },
   "/api/health": { GET: "public" },
   "/api/me/presence": { POST: "admin" },
@@ -31,6 +33,8 @@ const access: Record<string, Record<string, "public" | "moderator" | "admin" | "
   "/api/policies": { GET: "moderator", POST: "admin" },
   "/api/policies/[id]": { PATCH: "admin" },
   "/api/policies/reason-map": { GET: "admin", PUT: "admin" },
+  "/api/protected-users": { GET: "admin", POST: "admin" },
+  "/api/protected-users/[uid]": { DELETE: "admin" },
   "/api/review/bulk": { POST: "moderator" },
   "/api/settings": { GET: "moderator", PATCH: "admin" },
   "/api/review/bulk-jobs": { POST: "moderator" },
@@ -60,6 +64,7 @@ const access: Record<string, Record<string, "public" | "moderator" | "admin" | "
   "/api/users/[uid]/context": { GET: "moderator" },
   "/api/users/[uid]/strikes": { GET: "moderator" },
   "/api/users/[uid]/messages": { GET: "moderator" },
+  "/api/users/[uid]/protection": { GET: "moderator" },
   "/api/users/[uid]/friends": { POST: "admin" },
 };
 

@@ -38,6 +38,12 @@ export const AUDIT_ACTIONS = [
   "policy.create",
   "policy.update",
   "policy.reason_map.set",
+  "deactivation_request.create",
+  "deactivation_request.approve",
+  "deactivation_request.refuse",
+  "deactivation_request.cancel",
+  "protected_user.add",
+  "protected_user.remove",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

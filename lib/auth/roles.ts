@@ -23,6 +23,7 @@ export const PERMISSIONS = {
   escalatedItems: { role: "admin", description: "act on items escalated to admins" },
   userAccounts: { role: "admin", description: "add friends to users and change their devices' push tokens" },
   sharedViews: { role: "admin", description: "delete views other staff shared" },
+  protectedUsers: { role: "admin", description: "keep the list of protected users and approve moderators' requests to deactivate them" },
 } as const satisfies Record<string, { role: StaffRole; description: string }>;
 export type Permission = keyof typeof PERMISSIONS;
 

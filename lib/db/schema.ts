@@ -228,7 +228,7 @@ export const flaggedMessage = pgTable(
     receiverType: text("receiver_type").notNull().default("user"),
     text: text("text").notNull().default(""),
     /**
-     * Everything the queue's free-text search looks at (the text, every name and UID on the item),
+     * Everything the queue's free-text search looks at (the text, the message id, every name and UID on the item),
      * folded once on the way in (lib/review/model/queue-view.ts foldText), so a search is a substring test.
      */
     searchText: text("search_text").notNull().default(""),
@@ -258,6 +258,14 @@ export const flaggedMessage = pgTable(
     /** The policy an upholding decision named, and the strikes it added then (the policy's weight at that time). */
     policyId: integer("policy_id").references(() => policy.id, { onDelete: "restrict" }),
     strikeWeight: integer("strike_weight").notNull().default(0),
+    /**
+     * The open item's priority (lib/policies/model/priority.ts) and the breakdown behind it, as the
+     * syncing instance last scored it (lib/policies/server/priority-refresh.ts); `priorityAt` null:
+     * new or changed since, scored first.
+     */
+    priority: integer("priority").notNull().default(0),
+    priorityDetail: jsonb("priority_detail").$type<Record<string, unknown>>(),
+    priorityAt: timestamp("priority_at", { withTimezone: true }),
     /** Bumped by every change a moderator could be acting against (review commands, notes, new flags). */
     version: integer("version").notNull().default(1),
     /** Who made the change that set `version` (null for the chat service's own news), for a conflict's words. */
@@ -273,6 +281,12 @@ export const flaggedMessage = pgTable(
     index("flagged_message_state_first_idx").on(t.state, t.firstFlaggedAt, t.id),
     index("flagged_message_state_flags_idx").on(t.state, t.flaggedCount.desc(), t.lastFlaggedAt.desc(), t.id.desc()),
     index("flagged_message_last_idx").on(t.lastFlaggedAt.desc(), t.id.desc()),
+    index("flagged_message_state_priority_idx").on(t.state, t.priority.desc(), t.lastFlaggedAt.desc(), t.id.desc()),
+    index("flagged_message_priority_idx").on(t.priority.desc(), t.lastFlaggedAt.desc(), t.id.desc()),
+    // Decisions over a time range: what changed since the last scoring, the health page, the transparency export.
+    index("flagged_message_decided_idx").on(t.decidedAt),
+    // The open items to score next: never scored or changed since first, then the longest unscored.
+    index("flagged_message_priority_due_idx").on(t.priorityAt.asc().nullsFirst(), t.id).where(sql`${t.state} = 'open'`),
     index("flagged_message_first_idx").on(t.firstFlaggedAt, t.id),
     index("flagged_message_flags_idx").on(t.flaggedCount.desc(), t.lastFlaggedAt.desc(), t.id.desc()),
     index("flagged_message_sender_idx").on(t.senderUid),

@@ -22,7 +22,7 @@ export const USER_SEEDS: readonly UserSeed[] = [
   { uid: "lars-eriksson", name: "Lars Eriksson", role: "moderator", locale: "sv-SE", tags: ["staff"] },
   { uid: "fatima-el-idrissi", name: "Fatima Zahra El Idrissi", role: "default", locale: "fr-MA", plan: "free" },
   { uid: "chinedu-okafor", name: "Chinedu Okafor", role: "default", locale: "en-NG", plan: "pro", link: "https://chinedu.dev" },
-  { uid: "sofia-hernandez", name: "Sofía Hernández", role: "vip", locale: "es-MX", plan: "pro", tags: ["beta"] },
+  { uid: "sofia-hernandez", name: "Sofía Hernández", role: "vip", locale: "es-MX", plan: "pro", tags: ["beta", "vip"] },
   { uid: "mateo-rossi", name: "Mateo Rossi", role: "default", locale: "it-IT" },
   { uid: "olga-kuznetsova", name: "Olga Kuznetsova", role: "default", locale: "ru-RU", plan: "free" },
   { uid: "nguyen-thi-mai", name: "Nguyễn Thị Mai", role: "default", locale: "vi-VN", plan: "pro", tags: ["beta"] },

@@ -36,6 +36,8 @@ export const dashboardEnvSchema = z.object({
   ),
   AUTH_SECRET: optionalText.pipe(z.string().min(32, "expected at least 32 characters").optional()),
   REQUIRE_2FA: z.enum(["admins", "all", "off"], { error: "expected admins, all or off" }).optional(),
+  /** Demo mode: decisions from before the first start (strikes, reporters' records), written with the demo accounts. */
+  DEMO_HISTORY: z.enum(["on", "off"], { error: "expected on or off" }).default("on"),
   DEMO_PASSWORD: optionalText.pipe(z.string().min(8, "expected at least 8 characters").optional()),
   SESSION_MAX_AGE_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(12),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),

@@ -13,6 +13,8 @@ export const queryKeys = {
     bulkJob: (id: number) => [...queryKeys.review.all, "bulk-job", id] as const,
     /** The saved views' counts: under review.all, as they change with the queue. */
     viewCounts: () => [...queryKeys.review.all, "view-counts"] as const,
+    /** Requests to deactivate protected users: under review.all, as the overview shows them and a change to the queue announces them. */
+    deactivationRequests: (uid?: string) => [...queryKeys.review.all, "deactivation-requests", uid ?? "all"] as const,
   },
   // Not under review.all: a change to the queue (pushed, or this moderator's own) refetches
   // review.all, and the saved views do not change with it.
@@ -26,6 +28,11 @@ export const queryKeys = {
     context: (uid: string) => [...queryKeys.users.all, "context", uid] as const,
     recent: () => [...queryKeys.users.all, "recent"] as const,
     search: (searchKey: string) => [...queryKeys.users.all, "search", searchKey] as const,
+    protection: (uid: string) => [...queryKeys.users.all, "protection", uid] as const,
+  },
+  protectedUsers: {
+    all: ["protectedUsers"] as const,
+    list: () => [...queryKeys.protectedUsers.all, "list"] as const,
   },
   conversation: {
     all: ["conversation"] as const,

@@ -186,7 +186,7 @@ export function useDeactivateSenders() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: reviewMutationKey,
-    mutationFn: (body: { ids: string[]; versions: Record<string, number> }) =>
+    mutationFn: (body: { ids: string[]; versions: Record<string, number>; policyId?: number }) =>
       apiFetch<z.infer<typeof deactivateSendersResponseSchema>>("/api/review/deactivate-senders", post(body)),
     onSuccess: ({ data }, { ids }) => {
       const done = new Set(data.outcomes.deactivated);

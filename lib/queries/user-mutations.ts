@@ -16,12 +16,17 @@ import type { DeactivateUsersResponse, ReactivateUsersResponse } from "@/lib/use
 export function useDeactivateUsers() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ uids, bulkRemaining }: { uids: string[]; bulkRemaining?: number }) =>
+    mutationFn: ({ uids, bulkRemaining, policyId }: { uids: string[]; bulkRemaining?: number; policyId?: number }) =>
       apiFetch<DeactivateUsersResponse>("/api/users", {
         method: "DELETE",
-        body: JSON.stringify({ uidsToDeactivate: uids, ...(bulkRemaining === undefined ? {} : { bulkRemaining }) }),
+        body: JSON.stringify({ uidsToDeactivate: uids, ...(bulkRemaining === undefined ? {} : { bulkRemaining }), ...(policyId === undefined ? {} : { policyId }) }),
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
+    // A protected user's request shows in the queue's overview: that reads again too.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.review.deactivationRequests() }),
+      ]),
   });
 }
 

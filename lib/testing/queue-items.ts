@@ -46,6 +46,8 @@ export function queueItem(id: string, extra: Partial<QueueItem> = {}): QueueItem
     changedBy: null,
     changedAt: null,
     writeBack: null,
+    priority: 0,
+    priorityDetail: null,
     ...extra,
   };
 }

@@ -40,7 +40,8 @@ describe("countOutcomes", () => {
         { uid: "b", outcome: { kind: "failed", message: "x" } },
         { uid: "c", outcome: { kind: "not-sent" } },
         { uid: "d", outcome: { kind: "not-sent" } },
+        { uid: "e", outcome: { kind: "awaiting-approval" } },
       ]),
-    ).toEqual({ deactivated: 1, "already-deactivated": 0, "not-found": 0, unknown: 0, failed: 1, "not-sent": 2 });
+    ).toEqual({ deactivated: 1, "already-deactivated": 0, "not-found": 0, unknown: 0, "awaiting-approval": 1, failed: 1, "not-sent": 2 });
   });
 });

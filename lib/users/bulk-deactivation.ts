@@ -27,7 +27,7 @@ export function batchResultRows(asked: readonly string[], outcomes: Deactivation
 export type BulkCounts = Record<BulkOutcome["kind"], number>;
 
 export function countOutcomes(rows: readonly BulkResultRow[]): BulkCounts {
-  const counts: BulkCounts = { deactivated: 0, "already-deactivated": 0, "not-found": 0, unknown: 0, failed: 0, "not-sent": 0 };
+  const counts: BulkCounts = { deactivated: 0, "already-deactivated": 0, "not-found": 0, unknown: 0, "awaiting-approval": 0, failed: 0, "not-sent": 0 };
   for (const row of rows) counts[row.outcome.kind]++;
   return counts;
 }

@@ -53,7 +53,7 @@ describe("deactivating", () => {
     await deactivate(["kenji-watanabe"]);
     const response = await deactivate(["ana-souza", "Kenji-Watanabe", "nobody-such"]);
     const { outcomes } = (await response.json()) as DeactivateUsersResponse;
-    expect(outcomes).toEqual({ deactivated: ["ana-souza"], "already-deactivated": ["kenji-watanabe"], "not-found": ["nobody-such"], unknown: [] });
+    expect(outcomes).toEqual({ deactivated: ["ana-souza"], "already-deactivated": ["kenji-watanabe"], "not-found": ["nobody-such"], unknown: [], "awaiting-approval": [] });
     const [, second] = (await auditOf("users.deactivate")).sort((a, b) => a.id - b.id);
     expect(second?.detail).toEqual({
       asked: ["ana-souza", "kenji-watanabe", "nobody-such"],

@@ -8,7 +8,14 @@ describe("sortDeactivation", () => {
       "already-deactivated": ["bo"],
       "not-found": ["cy"],
       unknown: [],
+      "awaiting-approval": [],
     });
+  });
+
+  it("lists the protected users that were not sent as awaiting approval, and says so", () => {
+    const outcomes = sortDeactivation(["ana"], { deactivatedUids: ["ana"] }, ["vip-1"]);
+    expect(outcomes["awaiting-approval"]).toEqual(["vip-1"]);
+    expect(describeDeactivation(outcomes)).toBe("Deactivated ana. Protected, waiting for a second staff member's approval: vip-1.");
   });
 
   it("calls a UID in none of the (all optional) lists unknown, never done", () => {

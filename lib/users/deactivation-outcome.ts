@@ -1,11 +1,13 @@
 import type { DeactivateAnswer, ReactivateAnswer } from "@/lib/chat/schemas";
+import type { AwaitingApproval } from "@/lib/protection/model/protection-schemas";
 
 /**
  * What a deactivate answer says about each UID asked for. The service's three lists are each
  * optional (it leaves out a list that would be empty), so a UID in none of them has an unknown
- * outcome: it is never counted as done nor as refused, and staff are told to check.
+ * outcome: it is never counted as done nor as refused, and staff are told to check. A protected user
+ * is not sent at all: their deactivation awaits a second staff member's approval.
  */
-export const DEACTIVATION_OUTCOMES = ["deactivated", "already-deactivated", "not-found", "unknown"] as const;
+export const DEACTIVATION_OUTCOMES = ["deactivated", "already-deactivated", "not-found", "unknown", "awaiting-approval"] as const;
 export type DeactivationOutcome = (typeof DEACTIVATION_OUTCOMES)[number];
 
 /** The UIDs asked for, sorted by outcome, each in the order asked. */
@@ -24,8 +26,9 @@ function sortByLists<K extends string>(asked: readonly string[], lists: Record<K
   return sorted;
 }
 
-export function sortDeactivation(asked: readonly string[], answer: DeactivateAnswer): DeactivationOutcomes {
-  return sortByLists(asked, { deactivated: answer.deactivatedUids, "already-deactivated": answer.alreadyDeactivatedUids, "not-found": answer.notFound });
+export function sortDeactivation(asked: readonly string[], answer: DeactivateAnswer, awaitingApproval: readonly string[] = []): DeactivationOutcomes {
+  const sorted = sortByLists(asked, { deactivated: answer.deactivatedUids, "already-deactivated": answer.alreadyDeactivatedUids, "not-found": answer.notFound });
+  return { ...sorted, "awaiting-approval": [...awaitingApproval] };
 }
 
 /** How each outcome's sentence starts, before the UIDs it names. */
@@ -34,6 +37,7 @@ const SENTENCE_START: Record<DeactivationOutcome, string> = {
   "already-deactivated": "Already deactivated:",
   "not-found": "Not found:",
   unknown: "Unknown: check",
+  "awaiting-approval": "Protected, waiting for a second staff member's approval:",
 };
 
 type Label = (uid: string) => string;
@@ -48,11 +52,14 @@ export function describeDeactivation(outcomes: DeactivationOutcomes, label?: Lab
   return parts.length ? parts.join(" ") : "Nobody was asked for.";
 }
 
-/** Whether every UID asked for ended deactivated (now or before). */
+/** Whether every UID asked for ended deactivated (now or before), or waits for approval as it should. */
 export const allDeactivated = (outcomes: DeactivationOutcomes) => outcomes["not-found"].length === 0 && outcomes.unknown.length === 0;
 
-/** The dashboard's answer to a deactivation: the service's lists as sent, and each UID's outcome. */
-export type DeactivateUsersResponse = { data: DeactivateAnswer; outcomes: DeactivationOutcomes };
+/**
+ * The dashboard's answer to a deactivation: the service's lists as sent, each UID's outcome, and
+ * the protected users whose deactivation now waits for approval (which request, and why).
+ */
+export type DeactivateUsersResponse = { data: DeactivateAnswer; outcomes: DeactivationOutcomes; awaitingApproval: AwaitingApproval[] };
 
 /** The reactivate answer, read the same way: `reactivatedUids`, `nonDeactivatedUids` and `notFound` are each optional. */
 export type ReactivationOutcomes = Record<"reactivated" | "not-deactivated" | "not-found" | "unknown", string[]>;

@@ -26,8 +26,3 @@ export type PoliciesResponse = z.infer<typeof policiesResponseSchema>;
 
 /** The policy a decision names, by id; whether one is required is the team's setting (requirePolicy). */
 export const policyIdSchema = z.number({ error: "expected a policy id (a whole number)" }).int().positive();
-
-export const GROUND_LABELS: Record<z.infer<typeof policyGroundSchema>, string> = {
-  legal: "Legal ground",
-  terms_of_service: "Terms of service",
-};

@@ -1,42 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { denormalizeItem } from "./denormalize";
-import type { QueueResponse, StoredItem } from "./review-schemas";
+import { storedItem } from "@/lib/testing/queue-items";
+import type { QueueResponse } from "./review-schemas";
 
-const stored: StoredItem = {
-  id: "m1",
-  conversationId: "a_user_b",
-  text: "hi",
-  type: "text",
-  category: "message",
-  receiverType: "user",
-  group: null,
-  content: { kind: "text" },
-  sentAt: 1,
-  senderUid: "a",
-  receiverUid: "b",
-  flaggedCount: 1,
-  firstFlaggedAt: 2,
-  lastFlaggedAt: 2,
-  firstSeenAt: 3,
-  flags: [{ uid: "f", reasonId: "spam", remark: "ads", flaggedAt: 2 }],
-  notes: [],
-  state: "open",
-  reopened: false,
-  assignee: null,
-  takenFrom: null,
-  actionTaken: "none",
-  pinnedBy: null,
-  pinnedAt: null,
-  decidedAt: null,
-  decidedBy: null,
-  escalation: null,
-  policyId: null,
-  strikeWeight: 0,
-  version: 1,
-  changedBy: null,
-  changedAt: null,
-  writeBack: null,
-};
+const stored = storedItem("m1", { senderUid: "a", receiverUid: "b", flags: [{ uid: "f", reasonId: "spam", remark: "ads", flaggedAt: 2 }] });
 
 const response: QueueResponse = {
   data: [stored],

@@ -14,7 +14,7 @@ import type { QueueItem } from "./review-schemas";
 export const QUEUE_TABS = ["open", "escalated", ...REVIEW_STATES.filter((s) => s !== "open"), "all"] as const;
 export type QueueTab = (typeof QUEUE_TABS)[number];
 
-export const QUEUE_SORTS = ["newest", "oldest", "flags", "overdue"] as const;
+export const QUEUE_SORTS = ["priority", "newest", "oldest", "flags", "overdue"] as const;
 export type QueueSort = (typeof QUEUE_SORTS)[number];
 
 /** The list ungrouped, by sender (repeat offenders), or by conversation (each group, and the direct messages). */
@@ -41,7 +41,7 @@ export type QueueView = {
 
 export const DEFAULT_VIEW: QueueView = {
   tab: "open",
-  sort: "newest",
+  sort: "priority",
   group: "none",
   q: "",
   reason: "",
@@ -113,11 +113,11 @@ export function foldText(text: string): string {
   return text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
 }
 
-/** Everything free-text search looks at: the message text and every name and UID on the item. */
+/** Everything free-text search looks at: the message text and id, and every name and UID on the item (the command palette finds an item by its id). */
 export function searchableText(item: QueueItem): string {
   // The receiver is the group for a group message, so its name is found too.
   const people = [item.sender, item.receiver, ...item.flags].flatMap((p) => [p.name, p.uid]);
-  return foldText([item.text, ...people].join("\n"));
+  return foldText([item.text, item.id, ...people].join("\n"));
 }
 
 /** Every whitespace-separated term must appear. */

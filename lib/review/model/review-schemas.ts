@@ -4,6 +4,8 @@ import { unreadableItemSchema } from "@/lib/chat/flagged-items";
 import { policyIdSchema } from "@/lib/policies/model/policy-schemas";
 import { staffText } from "@/lib/text/staff-text";
 import { DEACTIVATION_OUTCOMES } from "@/lib/users/deactivation-outcome";
+import { priorityBreakdownSchema } from "@/lib/policies/model/priority";
+import { deactivationDecisionFields } from "@/lib/protection/model/protection-schemas";
 import { messageContentSchema } from "./message-content";
 import { CONVERSATION_KINDS, QUEUE_GROUPS, QUEUE_SORTS, QUEUE_TABS, parseQueueView } from "./queue-view";
 import { syncSummarySchema } from "./sync-status-schema";
@@ -123,6 +125,9 @@ export const storedItemSchema = z.object({
   changedBy: staffRefSchema.nullable(),
   changedAt: seconds.nullable(),
   writeBack: writeBackSchema.nullable(),
+  /** The open item's priority, 0–100, and why (lib/policies/model/priority.ts); null until first scored. */
+  priority: z.number().int(),
+  priorityDetail: priorityBreakdownSchema.nullable(),
 });
 export type StoredItem = z.infer<typeof storedItemSchema>;
 
@@ -326,7 +331,11 @@ export type BulkJob = z.infer<typeof bulkJobSchema>;
 export const bulkJobResponseSchema = z.object({ data: bulkJobSchema });
 
 /** Like a bulk decision's: the versions the moderator saw (428 without one for every id); an item changed since is skipped, naming who changed it. */
-export const deactivateSendersBodySchema = z.strictObject({ ids: messageIdListSchema, versions: z.record(messageIdSchema, versionSchema).optional() });
+export const deactivateSendersBodySchema = z.strictObject({
+  ids: messageIdListSchema,
+  versions: z.record(messageIdSchema, versionSchema).optional(),
+  ...deactivationDecisionFields,
+});
 
 /**
  * POST /api/messages/{id}/pin: the version of the review item as the moderator saw it, needed when

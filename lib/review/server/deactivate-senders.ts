@@ -6,7 +6,7 @@ import type { AuditRunner } from "@/lib/audit/record";
 import type { StaffSession } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/open";
 import { flaggedMessage } from "@/lib/db/schema";
-import { deactivateUsers } from "@/lib/moderation/deactivate-users";
+import { deactivateUsers, type DeactivationDecision } from "@/lib/moderation/deactivate-users";
 import { sortDeactivation } from "@/lib/users/deactivation-outcome";
 import { changeStamp } from "./change-stamp";
 import { claimIfFree } from "./claim-for-action";
@@ -23,7 +23,8 @@ import { heldByOther, heldReason } from "@/lib/review/model/transitions";
  * outcome (deactivated, already, not found, or unknown: check). A moderator may not act on an item
  * escalated to admins. Like a bulk decision, every item needs the version the moderator saw (428),
  * and items a colleague holds or changed since are skipped with the reason (the queue asks before
- * taking over a single one first); their senders are not asked about.
+ * taking over a single one first); their senders are not asked about. A protected sender is not
+ * deactivated: a request waits for a second staff member, and the items stay as they are.
  */
 export async function deactivateSenders(
   db: Db,
@@ -31,6 +32,7 @@ export async function deactivateSenders(
   actor: StaffSession,
   ids: string[],
   versions: Record<string, number> | undefined,
+  decision: Pick<DeactivationDecision, "policyId" | "note"> = {},
 ): Promise<DeactivateSendersResult> {
   const seen = requireSeenVersions(ids, versions);
   const found = await readReviewItems(db, ids);
@@ -41,7 +43,7 @@ export async function deactivateSenders(
     const holder = heldByOther(item.fields, me);
     const refused = holder ? heldReason(holder) : staleViewReason(item, seen.get(id) ?? 0, me);
     if (refused) skipped.push({ id, reason: refused });
-    return refused ? [] : [{ id, senderUid: item.senderUid }];
+    return refused ? [] : [{ id, senderUid: item.senderUid, senderName: item.senderName }];
   });
   // In the order the items were given, so the answer lists people the way the moderator saw them.
   const senderOf = new Map(rows.map((r) => [r.id, r.senderUid]));
@@ -51,7 +53,10 @@ export async function deactivateSenders(
     throw new ApiError("ERR_BAD_REQUEST", `These items have ${asked.length} different senders; deactivate at most ${MAX_UIDS_PER_REQUEST} at once.`);
   }
   await assertNoneWaitForAdmin(db, actor, { messageIds: rows.map((r) => r.id) });
+  // A protected sender's request remembers the first of their items it was asked from, and their name for the overview.
+  const firstOf = new Map([...rows].reverse().map((r) => [r.senderUid.toLowerCase(), r] as const));
   const { outcomes } = await deactivateUsers(db, audited, actor, asked, {
+    decision: { ...decision, messageIdOf: (uid) => firstOf.get(uid)?.id, nameOf: (uid) => firstOf.get(uid)?.senderName },
     onDeactivated: async (deactivated) => {
       // The service stores UIDs in lower case; the queue keeps them as the flagged list sent them.
       const done = new Set(deactivated);

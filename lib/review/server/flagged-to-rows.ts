@@ -43,7 +43,7 @@ export function flaggedToRows(message: FlaggedMessage, seenAt: Date): FlaggedRow
       receiverUid,
       receiverType: message.receiverType,
       text,
-      searchText: foldText([text, senderName, senderUid, receiverName, receiverUid, ...flags.flatMap((f) => [f.name ?? f.uid, f.uid])].join("\n")),
+      searchText: foldText([text, message.id, senderName, senderUid, receiverName, receiverUid, ...flags.flatMap((f) => [f.name ?? f.uid, f.uid])].join("\n")),
       message: rest,
       flaggedCount: Math.max(message.flaggedCount ?? 0, flaggedBy.length),
       firstFlaggedAt: toDate(minimum(times) ?? sentAt),

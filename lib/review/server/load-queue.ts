@@ -4,6 +4,7 @@ import { z } from "zod";
 import { messageDataSchema, type Entity, type MessageData } from "@/lib/chat/schemas";
 import type { Db } from "@/lib/db/open";
 import { deactivatedUser, flag, flaggedMessage, reviewNote, reviewOutbox, staff, type FlagRow, type FlaggedMessageRow } from "@/lib/db/schema";
+import { priorityBreakdownSchema } from "@/lib/policies/model/priority";
 import { messageContent } from "@/lib/review/model/message-content";
 import type { GroupView, QueuePerson, QueueResponse, ReviewNote, StoredItem, WriteBack } from "@/lib/review/model/review-schemas";
 import { FORMER_STAFF, itemStaff, itemStaffJoins, type ItemStaffNames } from "./item-staff";
@@ -195,6 +196,9 @@ function toStoredItem(
     ...itemStaff(m, names),
     version: m.version,
     changedAt: m.changedAt ? seconds(m.changedAt) : null,
+    priority: m.priority,
+    // Written by the scorer alone; a row from before it, or one it could not read, shows no breakdown.
+    priorityDetail: m.priorityAt ? (priorityBreakdownSchema.safeParse(m.priorityDetail).data ?? null) : null,
   };
 }
 

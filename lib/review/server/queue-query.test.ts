@@ -56,13 +56,14 @@ type Row = {
   search: string;
   reasons: Set<string>;
   flaggers: Set<string>;
+  priority: number;
 };
 
 function generate(count: number, staff: string[]) {
   const next = random(7);
   const pick = <T,>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T;
   const messages: unknown[] = [];
-  const review: Pick<Row, "id" | "state" | "escalated" | "assigneeId">[] = [];
+  const review: Pick<Row, "id" | "state" | "escalated" | "assigneeId" | "priority">[] = [];
   for (let i = 0; i < count; i++) {
     const id = `m${String(i).padStart(5, "0")}`;
     const [uid, name] = pick(SENDERS);
@@ -89,7 +90,8 @@ function generate(count: number, staff: string[]) {
       flaggedBy: flaggers.map((f, n) => ({ uid: f, name: `Flagger ${f}`, reasonId: pick(REASONS), flaggedAt: base + n * HOUR })),
     });
     const state = pick(["open", "open", "open", "resolved", "dismissed"] as const);
-    review.push({ id, state, escalated: state === "open" && next() < 0.15, assigneeId: next() < 0.3 ? pick(staff) : null });
+    // Few distinct scores, so ties are common and the later keys have to decide.
+    review.push({ id, state, escalated: state === "open" && next() < 0.15, assigneeId: next() < 0.3 ? pick(staff) : null, priority: pick([0, 10, 10, 55, 90]) });
   }
   return { messages: messages.map((m) => flaggedMessageSchema.parse(m)), review };
 }
@@ -112,6 +114,7 @@ function expectedOrder(rows: Row[], view: QueueView, viewer: { id: string; admin
       terms.every((t) => r.search.includes(t)),
   );
   const sorts: Record<QueueView["sort"], (a: Row, b: Row) => number> = {
+    priority: (a, b) => b.priority - a.priority || b.last - a.last || byText(b.id, a.id),
     newest: (a, b) => b.last - a.last || byText(b.id, a.id),
     oldest: (a, b) => a.first - b.first || byText(a.id, b.id),
     flags: (a, b) => b.count - a.count || b.last - a.last || byText(b.id, a.id),
@@ -166,7 +169,7 @@ describe.each(databaseTargets())("the queue's pages, order and counts in SQL on 
     for (const r of review) {
       await h.db
         .update(flaggedMessage)
-        .set({ state: r.state, escalatedAt: r.escalated ? new Date() : null, assigneeId: r.assigneeId })
+        .set({ state: r.state, escalatedAt: r.escalated ? new Date() : null, assigneeId: r.assigneeId, priority: r.priority })
         .where(inArray(flaggedMessage.id, [r.id]));
     }
     const stored = await h.db.select().from(flaggedMessage);
@@ -186,6 +189,7 @@ describe.each(databaseTargets())("the queue's pages, order and counts in SQL on 
       search: m.searchText,
       reasons: new Set(flags.filter((f) => f.messageId === m.id).map((f) => f.reasonId)),
       flaggers: new Set(flags.filter((f) => f.messageId === m.id).map((f) => f.flaggerUid)),
+      priority: m.priority,
     }));
   });
   afterAll(async () => h.close());

@@ -68,6 +68,8 @@ type Segment = { where: SQL | undefined; keys: Key[]; dir: Direction };
 
 function sortSegments(view: QueueView, nowSeconds: number, targetHours: number): Segment[] {
   switch (view.sort) {
+    case "priority":
+      return [{ where: undefined, keys: [{ column: sql`${fm.priority}` }, key(fm.lastFlaggedAt), idKey], dir: "desc" }];
     case "newest":
       return [{ where: undefined, keys: [key(fm.lastFlaggedAt), idKey], dir: "desc" }];
     case "oldest":
@@ -125,9 +127,10 @@ export async function readQueuePageIds(db: Db, request: QueuePageRequest): Promi
     more = found.length > wanted;
     rows.push(...found.slice(0, wanted).map((row) => ({ ...row, segment: index })));
   }
-  // A page that ends a segment still leaves the later segments: the next page asks them.
+  // The loop reads on into later segments until the page is full and one row more is found, so
+  // `more` is exact: a page that ends a segment with nothing after it is the last.
   const last = rows.at(-1);
-  const hasLater = last !== undefined && (more || last.segment < segments.length - 1);
+  const hasLater = last !== undefined && more;
   const next = hasLater ? encodeCursor({ order, at: nowSeconds, segment: last.segment, values: last.k }) : null;
   return { ids: rows.map((row) => row.id), next };
 }
@@ -211,6 +214,7 @@ async function readGrouped(db: Db, request: QueuePageRequest, by: Grouping, base
 /** The view's sort as keys of mixed directions (no index serves a grouped order anyway), the same order as its segments. */
 function withinGroupKeys(sort: QueueView["sort"], nowSeconds: number, targetHours: number): (Key & { dir: Direction })[] {
   const id = { column: sql`${fm.id}` };
+  if (sort === "priority") return [{ column: sql`${fm.priority}`, dir: "desc" }, { ...key(fm.lastFlaggedAt), dir: "desc" }, { ...id, dir: "desc" }];
   if (sort === "newest") return [{ ...key(fm.lastFlaggedAt), dir: "desc" }, { ...id, dir: "desc" }];
   if (sort === "oldest") return [{ ...key(fm.firstFlaggedAt), dir: "asc" }, { ...id, dir: "asc" }];
   if (sort === "flags") return [{ column: sql`${fm.flaggedCount}`, dir: "desc" }, { ...key(fm.lastFlaggedAt), dir: "desc" }, { ...id, dir: "desc" }];

@@ -13,7 +13,7 @@ import type { ReviewActor, ReviewFields, StaffRef } from "@/lib/review/model/tra
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** An item's review fields as locked for a change, with the version and last change they carry, and its sender. */
-export type LockedItem = { fields: ReviewFields; version: number; changedBy: StaffRef | null; changedAt: Date | null; senderUid: string };
+export type LockedItem = { fields: ReviewFields; version: number; changedBy: StaffRef | null; changedAt: Date | null; senderUid: string; senderName: string };
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -36,6 +36,7 @@ async function reviewItems(executor: Db | Tx, ids: string[], lock: boolean): Pro
       m: {
         id: flaggedMessage.id,
         senderUid: flaggedMessage.senderUid,
+        senderName: flaggedMessage.senderName,
         state: flaggedMessage.state,
         reopened: flaggedMessage.reopened,
         assigneeId: flaggedMessage.assigneeId,
@@ -68,6 +69,7 @@ async function reviewItems(executor: Db | Tx, ids: string[], lock: boolean): Pro
           changedBy,
           changedAt: m.changedAt,
           senderUid: m.senderUid,
+          senderName: m.senderName,
         },
       ];
     }),

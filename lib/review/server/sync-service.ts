@@ -6,6 +6,7 @@ import { db } from "@/lib/db/client";
 import type { Db } from "@/lib/db/open";
 import { env } from "@/lib/env/server";
 import { log } from "@/lib/log";
+import { refreshPriorities } from "@/lib/policies/server/priority-refresh";
 import { runFlaggedSync, type FlaggedSyncRun } from "./flagged-sync";
 import { keepQueueFast } from "./queue-upkeep";
 import { createSyncLoop, type SyncLoop } from "./sync-loop";
@@ -22,7 +23,15 @@ const globalForSync = globalThis as typeof globalThis & { __dashboardFlaggedSync
 /** Names this process in sync_state's `leader` (for operators; never shown by the public health route). */
 const instanceId = () => `${hostname()}/${process.pid}`;
 
-function syncOnce(db: Db): Promise<FlaggedSyncRun> {
+/** One sync, then the priorities of what it brought (and of what waited meanwhile) scored: a new item is never shown unscored for long. */
+async function syncOnce(db: Db): Promise<FlaggedSyncRun> {
+  const run = await syncFlagged(db);
+  // A failed scoring leaves the scores as they were (the next sync tries again); the sync itself went as it went.
+  await refreshPriorities(db, env().REVIEW_TARGET_HOURS).catch((error: unknown) => log().error({ err: error }, "the queue's priorities could not be scored"));
+  return run;
+}
+
+function syncFlagged(db: Db): Promise<FlaggedSyncRun> {
   return runFlaggedSync({
     db,
     list: (request) => chat().listFlaggedMessages(request),

@@ -1,0 +1,58 @@
+"use client";
+import { useEffect, useState } from "react";
+import type { StaffRole } from "@/lib/auth/roles";
+import type { CommandPalette } from "./command-palette";
+
+/**
+ * Opens the command palette, from the header or with Ctrl-K (Cmd-K on a Mac) anywhere in the
+ * dashboard. Every page carries this button, so the palette's own code loads the first time it
+ * opens, by a plain import() (no Suspense wrapper: a few hundred bytes less on every page).
+ */
+export function CommandPaletteButton({ role }: { role: StaffRole }) {
+  const [open, setOpen] = useState(false);
+  const [Palette, setPalette] = useState<typeof CommandPalette | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+
+  useEffect(() => {
+    if (!open || Palette) return;
+    import("./command-palette").then(
+      (m) => setPalette(() => m.CommandPalette),
+      () => setLoadFailed(true),
+    );
+  }, [open, Palette]);
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === "k") {
+        // The browser's own Ctrl-K (its search bar) gives way inside the dashboard.
+        event.preventDefault();
+        setLoadFailed(false);
+        setOpen(true);
+      }
+    }
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, []);
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          setLoadFailed(false);
+          setOpen(true);
+        }}
+        aria-keyshortcuts="Control+K Meta+K"
+        className="rounded-md border border-slate-300 px-2.5 py-1.5 text-sm whitespace-nowrap text-slate-700 hover:bg-slate-50"
+      >
+        Jump to… <kbd className="ml-1 text-xs text-slate-500 max-sm:hidden">Ctrl K</kbd>
+      </button>
+      {loadFailed && open && (
+        <span role="alert" className="text-xs text-red-700">
+          The palette could not load: try again.
+        </span>
+      )}
+      {open && Palette && <Palette role={role} onClose={() => setOpen(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+"use client";
+import { useQuery } from "@tanstack/react-query";
+import { DeactivationRequestActions } from "@/components/review/deactivation-request-actions";
+import { DeactivationRequestSummary } from "@/components/review/deactivation-request-summary";
+import { deactivationRequestsOptions } from "@/lib/queries/protection";
+
+/**
+ * Requests to deactivate protected users that wait for a second staff member, oldest first, until
+ * decided; nothing while there are none. A change to the queue (pushed) refetches them.
+ */
+export function QueueOverviewDeactivations() {
+  const requests = useQuery(deactivationRequestsOptions());
+  if (requests.isPending) return <div aria-busy="true" aria-label="Loading deactivation requests" className="h-10 animate-pulse rounded-lg bg-slate-100" />;
+  if (requests.isError) {
+    return (
+      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+        The deactivation requests could not be loaded: {requests.error.message}{" "}
+        <button type="button" onClick={() => void requests.refetch()} className="font-medium underline">
+          Retry
+        </button>
+      </p>
+    );
+  }
+  const pending = requests.data.data.pending;
+  if (pending.length === 0) return null;
+  return (
+    <section aria-labelledby="deactivation-requests-heading" className="rounded-lg border border-amber-300 bg-amber-50 p-3">
+      <h2 id="deactivation-requests-heading" className="text-xs font-semibold tracking-wide text-amber-900 uppercase">
+        Protected users: deactivations waiting for approval ({pending.length})
+      </h2>
+      <ul className="mt-2 divide-y divide-amber-200">
+        {pending.map((request) => (
+          <li key={request.id} aria-label={`Request to deactivate ${request.name || request.uid}`} className="flex flex-wrap items-start justify-between gap-2 py-2">
+            <DeactivationRequestSummary request={request} />
+            <DeactivationRequestActions request={request} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+"use client";
+import { useQuery } from "@tanstack/react-query";
+import { DeactivationRequestActions } from "@/components/review/deactivation-request-actions";
+import { DeactivationRequestSummary } from "@/components/review/deactivation-request-summary";
+import { describeProtection } from "@/lib/protection/model/protection-words";
+import { userProtectionOptions } from "@/lib/queries/protection";
+
+/**
+ * Whether the user is protected, and why (the protected list, a tag or a role), and the pending
+ * request to deactivate them with what the reader may do with it. Nothing for an unprotected user
+ * with no request.
+ */
+export function UserProtection({ uid }: { uid: string }) {
+  const query = useQuery(userProtectionOptions(uid));
+  if (query.isPending) return <div aria-busy="true" aria-label="Loading protection" className="h-6 w-64 animate-pulse rounded bg-slate-100" />;
+  if (query.isError) {
+    return (
+      <p role="alert" className="text-sm text-red-800">
+        Whether this user is protected could not be read: {query.error.message}{" "}
+        <button type="button" onClick={() => void query.refetch()} className="font-medium underline">
+          Retry
+        </button>
+      </p>
+    );
+  }
+  const { protection, pending } = query.data.data;
+  if (!protection && !pending) return null;
+  return (
+    <div role="note" aria-label="Protected user" className="space-y-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      {protection && (
+        <p>
+          <strong>Protected</strong> ({describeProtection(protection)}): deactivating this user needs a second staff member&apos;s approval.
+        </p>
+      )}
+      {pending && (
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div>
+            <p className="font-medium">A deactivation is waiting for approval.</p>
+            <DeactivationRequestSummary request={pending} linkUser={false} />
+          </div>
+          <DeactivationRequestActions request={pending} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readFlaggerRecords } from "@/lib/reporters/server/flagger-records";
+import { liveStrikes } from "@/lib/strikes/server/live-strikes";
+import { refreshPriorities } from "@/lib/policies/server/priority-refresh";
+import { DEFAULT_TEAM_SETTINGS } from "@/lib/settings/model/team-settings";
+import { startHarness, type Harness } from "@/lib/testing/harness";
+import { seedDemoHistory } from "./demo-history";
+
+let h: Harness;
+const NOW_MS = Date.UTC(2026, 10, 27, 12);
+
+describe("the demo's past decisions", () => {
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(() => h.close());
+
+  it("give repeat offenders live strikes and reporters records, once", async () => {
+    const written = await seedDemoHistory(h.db, { deciderIds: [h.staffIds.moderator, h.staffIds.admin], nowMs: NOW_MS });
+    expect(written).toBeGreaterThan(30);
+    expect(await seedDemoHistory(h.db, { deciderIds: [h.staffIds.moderator], nowMs: NOW_MS })).toBe(0);
+
+    const strikes = await liveStrikes(h.db, ["chad-becker", "victor-crane", "lena-fischer", "kim-hana"], NOW_MS, DEFAULT_TEAM_SETTINGS.strikeExpiryDays);
+    // Harassment 2 + Violence 3 + Harassment 2; Hate 3 (the other expired); Sexual content 2; none.
+    expect(Object.fromEntries(strikes)).toEqual({ "chad-becker": 7, "victor-crane": 3, "lena-fischer": 2 });
+    const [highest] = [...DEFAULT_TEAM_SETTINGS.strikeThresholds].sort((a, b) => b.strikes - a.strikes);
+    expect(highest).toEqual({ strikes: 3, action: "deactivate" });
+
+    const records = await readFlaggerRecords(h.db, ["olga-kuznetsova", "emma-johnson", "nobody"]);
+    expect(Object.fromEntries(records)).toEqual({ "olga-kuznetsova": { upheld: 1, dismissed: 12 }, "emma-johnson": { upheld: 18, dismissed: 1 } });
+  });
+
+  it("puts a repeat offender's new item above the same item from someone with a clean record", async () => {
+    await h.sync();
+    await refreshPriorities(h.db, 24, Date.now());
+    const page = await h.call(await import("@/app/api/review/queue/route"), "GET", "/api/review/queue", { cookie: await h.cookieFor("moderator"), query: { limit: "500" } });
+    const { data } = (await page.json()) as { data: { senderUid: string; priority: number; priorityDetail: { parts: { strikes: { share: number } } } | null }[] };
+    const chad = data.filter((item) => item.senderUid === "chad-becker");
+    expect(chad.length).toBeGreaterThan(0);
+    expect(chad.every((item) => item.priorityDetail?.parts.strikes.share === 1)).toBe(true);
+    expect(data.map((item) => item.priority)).toEqual([...data.map((item) => item.priority)].sort((a, b) => b - a));
+  });
+});

@@ -1,0 +1,98 @@
+import "server-only";
+import { inArray } from "drizzle-orm";
+import { flaggedMessageSchema } from "@/lib/chat/schemas";
+import type { Db } from "@/lib/db/open";
+import { flag, flaggedMessage, policy } from "@/lib/db/schema";
+import { flaggedToRows } from "@/lib/review/server/flagged-to-rows";
+
+/**
+ * The demo's past: decisions made before the dashboard was first started, on messages that have
+ * left the emulator's flagged list since, so that strikes, reporters' records and priorities have
+ * something to show from the first minute. Written once, with the demo accounts (first start in
+ * demo mode), never with real credentials. Relative to `nowMs`, so the strikes are live.
+ *
+ * - chad-becker: three upheld items within 90 days (7 strikes): deactivation recommended;
+ * - victor-crane: one upheld item within 90 days and one long expired;
+ * - lena-fischer: one upheld item (2 strikes: watch);
+ * - olga-kuznetsova: a reporter whose flags were nearly all dismissed;
+ * - emma-johnson: a reporter whose flags were nearly all upheld.
+ */
+
+const DAY = 86_400;
+const HOUR = 3_600;
+
+type Past = { sender: string; flaggers: string[]; reason: string; text: string; daysAgo: number; decision: "resolved" | "dismissed"; policy?: string };
+
+const UPHELD_BY_EMMA = ["spam", "harassment", "spam", "violence", "spam", "other", "harassment", "spam", "hate_speech", "spam", "spam", "other", "harassment", "spam"];
+const OLGA_FALSE_ALARMS = ["Good morning everyone!", "See you at the meetup", "lol that's so true", "Can someone share the notes?", "Happy birthday!!", "Thanks for the help yesterday", "Who's joining the call?", "Nice photo", "I disagree but ok", "Let's move this to the group", "brb", "That match last night though"];
+
+const PAST: Past[] = [
+  { sender: "chad-becker", flaggers: ["emma-johnson", "kim-hana"], reason: "harassment", text: "Nobody wants you here, log off.", daysAgo: 52, decision: "resolved", policy: "Harassment" },
+  { sender: "chad-becker", flaggers: ["emma-johnson"], reason: "violence", text: "Say that again and see what happens to you.", daysAgo: 31, decision: "resolved", policy: "Violence" },
+  { sender: "chad-becker", flaggers: ["wei-zhang", "emma-johnson"], reason: "harassment", text: "You're pathetic, everyone laughs at you.", daysAgo: 9, decision: "resolved", policy: "Harassment" },
+  { sender: "victor-crane", flaggers: ["emma-johnson"], reason: "hate_speech", text: "People like them don't belong in this country.", daysAgo: 20, decision: "resolved", policy: "Hate" },
+  { sender: "victor-crane", flaggers: ["ana-souza"], reason: "hate_speech", text: "Go back to where you came from.", daysAgo: 140, decision: "resolved", policy: "Hate" },
+  { sender: "lena-fischer", flaggers: ["emma-johnson"], reason: "sexual_content", text: "Send me pics, don't be shy ;)", daysAgo: 12, decision: "resolved", policy: "Sexual content" },
+  ...UPHELD_BY_EMMA.map((reason, i): Past => ({
+    sender: ["dmitri-petrov", "mallory", "chinedu-okafor"][i % 3] as string,
+    flaggers: ["emma-johnson"],
+    reason,
+    text: `Cheap followers, DM me for a deal #${i + 1}`,
+    daysAgo: 100 + i * 3,
+    decision: i === 5 ? "dismissed" : "resolved",
+    policy: "Spam",
+  })),
+  ...OLGA_FALSE_ALARMS.map((text, i): Past => ({
+    sender: ["ana-souza", "mateo-rossi", "kim-hana", "jonas-muller"][i % 4] as string,
+    flaggers: ["olga-kuznetsova"],
+    reason: "harassment",
+    text,
+    daysAgo: 3 + i * 4,
+    decision: "dismissed",
+  })),
+  { sender: "mallory", flaggers: ["olga-kuznetsova"], reason: "spam", text: "Free crypto giveaway, click now", daysAgo: 60, decision: "resolved", policy: "Spam" },
+];
+
+/** Message ids below the emulator's (from 10001), as old messages' would be. */
+const FIRST_ID = 9_001;
+
+export async function seedDemoHistory(db: Db, { deciderIds, nowMs }: { deciderIds: readonly string[]; nowMs: number }): Promise<number> {
+  const now = Math.floor(nowMs / 1000);
+  const policies = new Map((await db.select().from(policy)).map((p) => [p.name, p]));
+  const rows = PAST.map((past, i) => {
+    const decidedAt = now - past.daysAgo * DAY;
+    const firstFlag = decidedAt - 5 * HOUR;
+    const message = flaggedMessageSchema.parse({
+      id: String(FIRST_ID + i),
+      sender: past.sender,
+      receiverType: "user",
+      receiver: past.flaggers[0],
+      category: "message",
+      type: "text",
+      data: { text: past.text, entities: { sender: { entityType: "user", entity: { uid: past.sender, name: past.sender } } } },
+      sentAt: firstFlag - HOUR,
+      flaggedBy: past.flaggers.map((uid, n) => ({ uid, name: uid, reasonId: past.reason, flaggedAt: firstFlag + n * HOUR })),
+    });
+    const decided = past.policy ? policies.get(past.policy) : undefined;
+    const rows = flaggedToRows(message, new Date(firstFlag * 1000));
+    return {
+      flags: rows.flags,
+      message: {
+        ...rows.message,
+        state: past.decision,
+        decidedAt: new Date(decidedAt * 1000),
+        decidedById: deciderIds[i % deciderIds.length] ?? null,
+        policyId: past.decision === "resolved" ? (decided?.id ?? null) : null,
+        strikeWeight: past.decision === "resolved" ? (decided?.strikeWeight ?? 0) : 0,
+      },
+    };
+  });
+  const ids = rows.map((row) => row.message.id);
+  return db.transaction(async (tx) => {
+    // Once only: a second start finds them and adds nothing.
+    if ((await tx.select({ id: flaggedMessage.id }).from(flaggedMessage).where(inArray(flaggedMessage.id, ids))).length > 0) return 0;
+    await tx.insert(flaggedMessage).values(rows.map((row) => row.message));
+    await tx.insert(flag).values(rows.flatMap((row) => row.flags));
+    return rows.length;
+  });
+}

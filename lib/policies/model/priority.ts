@@ -1,0 +1,88 @@
+import { z } from "zod";
+import type { PriorityWeights } from "@/lib/settings/model/team-settings";
+import { PRIORITY_PARTS, type PriorityPart } from "./priority-parts";
+
+/**
+ * An open item's priority, 0–100: how harmful its policies are, how many people flagged it (each
+ * counted by how often their flags were upheld), how many live strikes its sender has, and how
+ * long it has waited against the review target. Each part is a share from 0 to 1; the score is
+ * their weighted mean (weights are team settings), so it reads as "percent of the most urgent".
+ * The one place the formula lives: the server scores items with it, the tests fix its cases.
+ */
+
+export type FlaggerRecord = { upheld: number; dismissed: number };
+
+export type PriorityInputs = {
+  /** The highest severity (1–5) among the item's policies (decided, or mapped from its flags' reasons); null when none is known. */
+  severity: number | null;
+  /** The item's live (not set aside) flaggers' records over their last decided flags. */
+  flaggers: readonly FlaggerRecord[];
+  /** The sender's live strikes (weights summed). */
+  liveStrikes: number;
+  /** The strikes at which the highest threshold recommends an action: that many strikes count in full. */
+  strikesForFull: number;
+  ageSeconds: number;
+  targetSeconds: number;
+};
+
+/** A flagger nobody has decided on yet counts as half; each upheld or dismissed flag moves that (Laplace's rule). */
+export const flaggerWeight = ({ upheld, dismissed }: FlaggerRecord) => (upheld + 1) / (upheld + dismissed + 2);
+
+/** This many fully reliable flaggers count in full. */
+export const FLAGGERS_FOR_FULL = 5;
+
+
+export const priorityPartSchema = z.object({
+  /** The part's share, 0–1, before its weight. */
+  share: z.number(),
+  /** Points it adds to the score. */
+  points: z.number(),
+  /** What it was computed from, in words for the breakdown. */
+  basis: z.string(),
+});
+
+/** An item's score and the "why this score" breakdown the item shows. */
+export const priorityBreakdownSchema = z.object({
+  score: z.number().int().min(0).max(100),
+  parts: z.record(z.enum(PRIORITY_PARTS), priorityPartSchema),
+});
+export type PriorityBreakdown = z.infer<typeof priorityBreakdownSchema>;
+
+const clamp01 = (n: number) => (Number.isFinite(n) ? Math.min(1, Math.max(0, n)) : 0);
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+function hours(seconds: number): string {
+  const h = seconds / 3600;
+  return h < 1 ? `${Math.round(seconds / 60)} min` : `${Math.round(h * 10) / 10} h`;
+}
+
+export function priorityScore(inputs: PriorityInputs, weights: PriorityWeights): PriorityBreakdown {
+  const effectiveFlaggers = inputs.flaggers.reduce((sum, record) => sum + flaggerWeight(record), 0);
+  const shares: Record<PriorityPart, { share: number; basis: string }> = {
+    severity: {
+      share: inputs.severity === null ? 0 : clamp01((inputs.severity - 1) / 4),
+      basis: inputs.severity === null ? "no policy known" : `severity ${inputs.severity} of 5`,
+    },
+    flaggers: {
+      share: clamp01(effectiveFlaggers / FLAGGERS_FOR_FULL),
+      basis: `${plural(inputs.flaggers.length, "flagger")}, counting as ${Math.round(effectiveFlaggers * 10) / 10} by their records`,
+    },
+    strikes: {
+      share: inputs.strikesForFull > 0 ? clamp01(inputs.liveStrikes / inputs.strikesForFull) : 0,
+      basis: `${plural(inputs.liveStrikes, "live strike")} of ${inputs.strikesForFull}`,
+    },
+    age: {
+      share: inputs.targetSeconds > 0 ? clamp01(inputs.ageSeconds / inputs.targetSeconds) : 1,
+      basis: `waiting ${hours(Math.max(0, inputs.ageSeconds))} of a ${hours(inputs.targetSeconds)} target`,
+    },
+  };
+  const total = PRIORITY_PARTS.reduce((sum, part) => sum + weights[part], 0);
+  const parts = Object.fromEntries(
+    PRIORITY_PARTS.map((part) => {
+      const points = total > 0 ? (100 * weights[part] * shares[part].share) / total : 0;
+      return [part, { ...shares[part], points: Math.round(points * 10) / 10 }];
+    }),
+  ) as PriorityBreakdown["parts"];
+  const score = total > 0 ? Math.round(PRIORITY_PARTS.reduce((sum, part) => sum + (100 * weights[part] * shares[part].share) / total, 0)) : 0;
+  return { score: Math.min(100, Math.max(0, score)), parts };
+}

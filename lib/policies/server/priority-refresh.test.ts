@@ -1,0 +1,128 @@
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { flaggedMessageSchema } from "@/lib/chat/schemas";
+import { flaggedMessage, policy } from "@/lib/db/schema";
+import { priorityScore, type FlaggerRecord, type PriorityInputs } from "@/lib/policies/model/priority";
+import { readQueuePageIds } from "@/lib/review/server/queue-query";
+import { syncFlaggedMessages } from "@/lib/review/server/sync";
+import { DEFAULT_VIEW } from "@/lib/review/model/queue-view";
+import { DEFAULT_TEAM_SETTINGS } from "@/lib/settings/model/team-settings";
+import { startHarness, type Harness } from "@/lib/testing/harness";
+import { databaseTargets } from "@/lib/testing/test-databases";
+import { RESCORE_AFTER_MS, refreshPriorities } from "./priority-refresh";
+
+/**
+ * The scorer gathers each open item's inputs from the database (its flags' mapped policies, its
+ * flaggers' records, its sender's live strikes, its age) and stores what the one formula makes of
+ * them. Expected scores are the formula applied to inputs worked out here by hand from the fixture.
+ */
+
+const NOW = 1_800_000_000;
+const NOW_MS = NOW * 1000;
+const MINUTE = 60;
+const DAY = 86_400;
+const TARGET_HOURS = 24;
+
+type Flag = { by: string; reason: string; at: number };
+
+function message(id: string, sender: string, flags: Flag[]) {
+  return flaggedMessageSchema.parse({
+    id,
+    sender,
+    receiverType: "user",
+    receiver: "zed",
+    conversationId: `${sender}_user_zed`,
+    category: "message",
+    type: "text",
+    data: { text: `message ${id}`, entities: { sender: { entityType: "user", entity: { uid: sender, name: sender } } } },
+    sentAt: Math.min(...flags.map((f) => f.at)) - MINUTE,
+    flaggedBy: flags.map((f) => ({ uid: f.by, name: f.by, reasonId: f.reason, flaggedAt: f.at })),
+  });
+}
+
+let h: Harness;
+const score = (inputs: Omit<PriorityInputs, "strikesForFull" | "targetSeconds">) =>
+  priorityScore({ ...inputs, strikesForFull: 3, targetSeconds: TARGET_HOURS * 3600 }, DEFAULT_TEAM_SETTINGS.priorityWeights).score;
+const NEW: FlaggerRecord = { upheld: 0, dismissed: 0 };
+
+async function priorities(): Promise<Record<string, number>> {
+  const rows = await h.db.select({ id: flaggedMessage.id, priority: flaggedMessage.priority }).from(flaggedMessage).where(eq(flaggedMessage.state, "open"));
+  return Object.fromEntries(rows.map((row) => [row.id, row.priority]));
+}
+
+async function decide(ids: string[], state: "resolved" | "dismissed", at: number, policyName?: string) {
+  const [named] = policyName ? await h.db.select().from(policy).where(eq(policy.name, policyName)) : [];
+  await h.db
+    .update(flaggedMessage)
+    .set({ state, decidedAt: new Date(at * 1000), policyId: named?.id ?? null, strikeWeight: named?.strikeWeight ?? 0 })
+    .where(inArray(flaggedMessage.id, ids));
+}
+
+describe.each(databaseTargets())("scoring open items' priority on $name", (target) => {
+  beforeAll(async () => {
+    h = await startHarness({ target });
+    const history = [
+      // Hal's upheld harassment (weight 2 each): two within the 90 days, one long expired.
+      message("hal-old-1", "hal", [{ by: "trusty", reason: "harassment", at: NOW - 20 * DAY }]),
+      message("hal-old-2", "hal", [{ by: "trusty", reason: "harassment", at: NOW - 15 * DAY }]),
+      message("hal-ancient", "hal", [{ by: "trusty", reason: "harassment", at: NOW - 200 * DAY }]),
+      // A reporter whose four flags were all dismissed.
+      ...["t1", "t2", "t3", "t4"].map((id) => message(id, "sam", [{ by: "troll", reason: "other", at: NOW - 30 * DAY }])),
+    ];
+    const open = [
+      message("violence-new", "rex", [{ by: "trusty", reason: "violence", at: NOW - 10 * MINUTE }]),
+      message("spam-old", "sam", [{ by: "newbie", reason: "spam", at: NOW - 2 * DAY }]),
+      message("hal-again", "hal", [{ by: "newbie", reason: "harassment", at: NOW - 1 * DAY / 24 }]),
+      message("troll-pile", "ola", [
+        { by: "troll", reason: "other", at: NOW - 5 * MINUTE },
+        { by: "newbie", reason: "unmapped-reason", at: NOW - 4 * MINUTE },
+      ]),
+    ];
+    await syncFlaggedMessages(h.db, [...history, ...open], new Date(NOW_MS));
+    await decide(["hal-old-1", "hal-old-2"], "resolved", NOW - 10 * DAY, "Harassment");
+    await decide(["hal-ancient"], "resolved", NOW - 190 * DAY, "Harassment");
+    await decide(["t1", "t2", "t3", "t4"], "dismissed", NOW - 29 * DAY);
+  });
+  afterAll(() => h.close());
+
+  it("scores every open item from its policies, flaggers' records, sender's live strikes and age, and orders the queue by it", async () => {
+    const result = await refreshPriorities(h.db, TARGET_HOURS, NOW_MS);
+    expect(result.scored).toBe(4);
+    const trusty = { upheld: 3, dismissed: 0 };
+    const expected = {
+      "violence-new": score({ severity: 5, flaggers: [trusty], liveStrikes: 0, ageSeconds: 10 * MINUTE }),
+      "spam-old": score({ severity: 2, flaggers: [NEW], liveStrikes: 0, ageSeconds: 2 * DAY }),
+      "hal-again": score({ severity: 3, flaggers: [NEW], liveStrikes: 4, ageSeconds: DAY / 24 }),
+      // The unmapped reason adds no severity; the troll's record counts for little.
+      "troll-pile": score({ severity: 1, flaggers: [{ upheld: 0, dismissed: 4 }, NEW], liveStrikes: 0, ageSeconds: 5 * MINUTE }),
+    };
+    expect(await priorities()).toEqual(expected);
+    const [item] = await h.db.select().from(flaggedMessage).where(eq(flaggedMessage.id, "hal-again"));
+    expect(item?.priorityDetail).toMatchObject({ score: expected["hal-again"], parts: { strikes: { share: 1, basis: "4 live strikes of 3" } } });
+
+    const page = await readQueuePageIds(h.db, { view: DEFAULT_VIEW, viewer: { id: h.staffIds.moderator, admin: false }, cursor: undefined, limit: 10, nowSeconds: NOW, targetHours: TARGET_HOURS });
+    expect(page.ids).toEqual(Object.entries(expected).sort((a, b) => b[1] - a[1]).map(([id]) => id));
+    expect(DEFAULT_VIEW.sort).toBe("priority");
+  });
+
+  it("scores nothing again until inputs change or the score is old, then what a decision concerned", async () => {
+    expect((await refreshPriorities(h.db, TARGET_HOURS, NOW_MS + 1000)).scored).toBe(0);
+    // Rex's other item is upheld: Rex's strikes and the trusty flagger's record change.
+    await syncFlaggedMessages(h.db, [message("rex-2", "rex", [{ by: "trusty", reason: "violence", at: NOW - 3 * DAY }])], new Date(NOW_MS));
+    await decide(["rex-2"], "resolved", NOW + 2, "Violence");
+    const after = await refreshPriorities(h.db, TARGET_HOURS, NOW_MS + 3000);
+    expect(after.scored).toBe(1);
+    expect((await priorities())["violence-new"]).toBe(score({ severity: 5, flaggers: [{ upheld: 4, dismissed: 0 }], liveStrikes: 3, ageSeconds: 10 * MINUTE + 3 }));
+    expect(after.changed).toEqual(["violence-new"]);
+    // A quarter of an hour on, every open item is scored again for the time it has waited.
+    expect((await refreshPriorities(h.db, TARGET_HOURS, NOW_MS + RESCORE_AFTER_MS + 5000)).scored).toBe(4);
+  });
+
+  it("scores everything again when the weights or a policy's severity change", async () => {
+    await h.db.update(policy).set({ severity: 1 }).where(eq(policy.name, "Violence"));
+    const rescored = await refreshPriorities(h.db, TARGET_HOURS, NOW_MS + RESCORE_AFTER_MS + 6000);
+    expect(rescored.scored).toBe(4);
+    expect(rescored.changed).toContain("violence-new");
+    await h.db.update(policy).set({ severity: 5 }).where(eq(policy.name, "Violence"));
+  });
+});

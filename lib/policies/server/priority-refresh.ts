@@ -1,0 +1,116 @@
+import "server-only";
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import type { Db } from "@/lib/db/open";
+import { flag, flaggedMessage as fm, policy, reasonPolicy } from "@/lib/db/schema";
+import { markQueueChanged } from "@/lib/review/live/queue-changes";
+import { readTeamSettings } from "@/lib/settings/server/team-settings";
+import { priorityScore, type FlaggerRecord } from "@/lib/policies/model/priority";
+import { liveStrikes } from "@/lib/strikes/server/live-strikes";
+import { readFlaggerRecords } from "@/lib/reporters/server/flagger-records";
+
+/**
+ * Keeps open items' priority scores current, on the syncing instance after each sync. The score
+ * is stored (so "priority" is an indexed order over 100,000 items, not a sort of all of them per
+ * page) and so it is as fresh as its inputs: an item new or changed since (priority_at null) is
+ * scored first, then every open item again once its score is RESCORE_AFTER_MS old, for the part
+ * that grows with waiting. A decision changes its sender's strikes and its flaggers' records, so
+ * their other open items are marked to score again; so is every item when the settings or
+ * policies that feed the formula change.
+ */
+
+/** Items scored per call: a bounded write per sync, however large the queue. */
+export const PRIORITY_BATCH = 500;
+/** Waiting moves a score by one point every hour or more (default weights, 24 h target): a quarter hour of lag is within that. */
+export const RESCORE_AFTER_MS = 15 * 60_000;
+
+type RefreshState = { decidedSince: Date; inputsKey: string };
+const states = new WeakMap<Db, RefreshState>();
+
+export type RefreshResult = { scored: number; changed: string[] };
+
+export async function refreshPriorities(db: Db, targetHours: number, nowMs = Date.now()): Promise<RefreshResult> {
+  const now = new Date(nowMs);
+  const settings = await readTeamSettings(db);
+  const state = states.get(db);
+  const inputsKey = JSON.stringify([settings.priorityWeights, settings.strikeExpiryDays, settings.strikeThresholds, targetHours, await policyInputs(db)]);
+  if (!state || state.inputsKey !== inputsKey) await markAllStale(db);
+  else await markStaleAfterDecisions(db, state.decidedSince);
+  states.set(db, { decidedSince: now, inputsKey });
+
+  const due = await db
+    .select({ id: fm.id, senderUid: fm.senderUid, firstFlaggedAt: fm.firstFlaggedAt, priority: fm.priority })
+    .from(fm)
+    .where(and(eq(fm.state, "open"), or(isNull(fm.priorityAt), lt(fm.priorityAt, new Date(nowMs - RESCORE_AFTER_MS)))))
+    .orderBy(sql`${fm.priorityAt} asc nulls first`, fm.id)
+    .limit(PRIORITY_BATCH);
+  if (due.length === 0) return { scored: 0, changed: [] };
+
+  const ids = due.map((item) => item.id);
+  const flags = await db
+    .select({ messageId: flag.messageId, flaggerUid: flag.flaggerUid, severity: policy.severity })
+    .from(flag)
+    .leftJoin(reasonPolicy, eq(reasonPolicy.reasonId, flag.reasonId))
+    .leftJoin(policy, and(eq(policy.id, reasonPolicy.policyId), eq(policy.archived, false)))
+    .where(and(inArray(flag.messageId, ids), isNull(flag.setAsideAt)));
+  const [records, strikes] = await Promise.all([
+    readFlaggerRecords(db, [...new Set(flags.map((f) => f.flaggerUid))]),
+    liveStrikes(db, [...new Set(due.map((item) => item.senderUid))], nowMs, settings.strikeExpiryDays),
+  ]);
+  const strikesForFull = Math.max(0, ...settings.strikeThresholds.map((t) => t.strikes));
+  const byItem = new Map<string, typeof flags>();
+  for (const f of flags) byItem.set(f.messageId, [...(byItem.get(f.messageId) ?? []), f]);
+
+  const scored = due.map((item) => {
+    const itemFlags = byItem.get(item.id) ?? [];
+    const severities = itemFlags.flatMap((f) => (f.severity === null ? [] : [f.severity]));
+    const breakdown = priorityScore(
+      {
+        severity: severities.length ? Math.max(...severities) : null,
+        flaggers: itemFlags.map((f) => records.get(f.flaggerUid) ?? NO_RECORD),
+        liveStrikes: strikes.get(item.senderUid) ?? 0,
+        strikesForFull,
+        ageSeconds: (nowMs - item.firstFlaggedAt.getTime()) / 1000,
+        targetSeconds: targetHours * 3600,
+      },
+      settings.priorityWeights,
+    );
+    return { id: item.id, priority: breakdown.score, detail: breakdown, was: item.priority };
+  });
+  // Only items still open: one decided meanwhile keeps the score it was decided with.
+  await db.execute(sql`
+    update ${fm} set priority = v.priority, priority_detail = v.detail, priority_at = ${now}
+    from jsonb_to_recordset(${JSON.stringify(scored.map(({ id, priority, detail }) => ({ id, priority, detail })))}::jsonb) as v(id text, priority int, detail jsonb)
+    where ${fm.id} = v.id and ${fm.state} = 'open'`);
+  const changed = scored.filter((item) => item.priority !== item.was).map((item) => item.id);
+  if (changed.length) markQueueChanged(db, changed);
+  return { scored: scored.length, changed };
+}
+
+const NO_RECORD: FlaggerRecord = { upheld: 0, dismissed: 0 };
+
+/** What of the policies feeds a score: a change to a severity or the reason map re-scores every item. */
+async function policyInputs(db: Db): Promise<unknown> {
+  const [policies, map] = await Promise.all([
+    db.select({ id: policy.id, severity: policy.severity, archived: policy.archived }).from(policy).orderBy(policy.id),
+    db.select().from(reasonPolicy).orderBy(reasonPolicy.reasonId),
+  ]);
+  return [policies, map];
+}
+
+async function markAllStale(db: Db): Promise<void> {
+  await db.update(fm).set({ priorityAt: null }).where(and(eq(fm.state, "open"), isNotNull(fm.priorityAt)));
+}
+
+/** The open items whose sender or flaggers a decision since `since` concerned. */
+async function markStaleAfterDecisions(db: Db, since: Date): Promise<void> {
+  await db.execute(sql`
+    update ${fm} set priority_at = null
+    where ${fm.state} = 'open' and ${fm.priorityAt} is not null and (
+      ${fm.senderUid} in (select d.sender_uid from ${fm} d where d.decided_at > ${since})
+      or ${fm.id} in (
+        select mine.message_id from ${flag} mine where mine.flagger_uid in (
+          select theirs.flagger_uid from ${flag} theirs join ${fm} d on d.id = theirs.message_id where d.decided_at > ${since}
+        )
+      )
+    )`);
+}
