@@ -12,10 +12,12 @@ import { heldByOther } from "@/lib/review/model/transitions";
 import { waitsForAdmin } from "@/lib/review/model/waits-for-admin";
 import { ConversationContext } from "./conversation-context";
 import { FlagReporter } from "./flag-reporter";
+import { DecisionPolicyField } from "./decision-policy-field";
 import { GroupName } from "./group-name";
 import { PersonSummary } from "./person-summary";
 import { PriorityBreakdown } from "./priority-breakdown";
 import { rowButton } from "./queue-styles";
+import { SenderStrikes } from "./sender-strikes";
 import { TakeoverNotice } from "./takeover-notice";
 import { WriteBackSummary } from "./write-back-summary";
 import { pinnerName, type PinAs, type QueueActions } from "./use-queue-actions";
@@ -79,6 +81,7 @@ export function QueueItemDetails({ item, meId, actions, onDeactivate, onPin, onF
           <button type="button" className={`${linkButton} ml-11`} onClick={() => onFilter({ sender: item.sender.uid })}>
             Only this sender
           </button>
+          <SenderStrikes uid={item.sender.uid} deactivated={item.sender.deactivated} onDeactivate={() => onDeactivate(item)} />
         </div>
         {item.group ? <GroupName caption="Sent to the group" group={item.group} /> : <PersonSummary caption="Receiver" person={item.receiver} />}
       </div>
@@ -187,6 +190,7 @@ export function QueueItemDetails({ item, meId, actions, onDeactivate, onPin, onF
       <section aria-label="Actions" className="space-y-3">
         <h4 className={heading}>Actions</h4>
         <ReviewSummary item={item} meId={meId} />
+        {!decided && <DecisionPolicyField item={item} policies={actions.policies} disabled={waiting} />}
         {item.writeBack && <WriteBackSummary writeBack={item.writeBack} />}
         {item.escalation && <EscalationSummary item={item} admin={actions.me.admin} waitId={waitId} />}
         <button

@@ -10,6 +10,7 @@ import { Avatar } from "@/components/ui/avatar";
 import { lazyPart } from "@/components/ui/lazy-part";
 import { GroupName } from "./group-name";
 import { MessageBody } from "./message-body";
+import { PolicyChip } from "./policy-chip";
 import { QueueBadges } from "./queue-badges";
 import { QueueItemAge } from "./queue-item-age";
 import { QueuePresence, type PresentStaff } from "./queue-presence";
@@ -132,6 +133,7 @@ export function QueueItemRow(props: QueueItemRowProps) {
                 {reason}
               </span>
             ))}
+            <PolicyChip item={item} policies={actions.policies} />
             <span>
               {item.flaggedCount} {item.flaggedCount === 1 ? "flag" : "flags"}
             </span>

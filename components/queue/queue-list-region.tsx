@@ -128,9 +128,16 @@ export function QueueListRegion({
     setExpanded((prev) => (prev.has(id) ? withoutId(prev, id) : new Set([...prev, id])));
   }
 
-  /** Runs a command; when the item leaves this view, the cursor (and focus, if it was on the item) moves to the next one. */
+  /**
+   * Runs a command; when the item leaves this view, the cursor (and focus, if it was on the item) moves to the next one.
+   * A resolve the team requires a policy for, with none to preselect, opens the item's policy picker instead.
+   */
   function perform(item: QueueItem, command: ReviewCommand) {
     actions.run(item, command, {
+      onPolicyNeeded: () => {
+        setExpanded((prev) => new Set([...prev, item.id]));
+        requestFocus(item.id, "policy-select");
+      },
       onSent: (next) => {
         if (matchesView({ ...item, ...next }, view, me.id, searchableText(item))) return;
         const index = shown.findIndex((i) => i.id === item.id);

@@ -13,7 +13,7 @@ export type GroupHeaderData = SenderGroupSize & ({ by: "sender"; sender: QueuePe
 export type QueueRow = { kind: "group"; group: GroupHeaderData; key: string } | { kind: "item"; item: QueueItem };
 
 /** Which element of which item should take focus (the keyboard flow moves focus with the cursor). */
-export type FocusRequest = { id: string; target: "row-toggle" | "note-input"; seq: number };
+export type FocusRequest = { id: string; target: "row-toggle" | "note-input" | "policy-select"; seq: number };
 
 /** What both ways of listing rows (whole, or virtualized) need from the queue. */
 export type QueueRowsProps = {

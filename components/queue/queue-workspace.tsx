@@ -101,11 +101,11 @@ export function QueueWorkspace({
     });
   }
 
-  function confirmBulkJob() {
+  function confirmBulkJob(policyId: number | undefined) {
     if (dialog.kind !== "bulk-job") return;
     const { action, view: jobView, onDone } = dialog;
     startJob.mutate(
-      { action, view: jobView },
+      { action, view: jobView, ...(policyId === undefined ? {} : { policyId }) },
       {
         onSuccess: (job) => {
           setJobId(job.id);
@@ -167,7 +167,15 @@ export function QueueWorkspace({
         <LazyDeactivateSendersDialog senders={deactivatingSenders} pending={actions.deactivatePending} onConfirm={confirmDeactivate} onCancel={() => dispatchDialog({ type: "close" })} />
       )}
       {dialog.kind === "bulk-job" && (
-        <BulkJobDialog action={dialog.action} total={dialog.total} pending={startJob.isPending} onConfirm={confirmBulkJob} onCancel={() => dispatchDialog({ type: "close" })} />
+        <BulkJobDialog
+          action={dialog.action}
+          total={dialog.total}
+          pending={startJob.isPending}
+          policy={actions.policies.forMany([])?.id}
+          policyRequired={actions.policies.required}
+          onConfirm={confirmBulkJob}
+          onCancel={() => dispatchDialog({ type: "close" })}
+        />
       )}
       {dialog.kind === "shortcuts" && <ShortcutsDialog open onClose={() => dispatchDialog({ type: "close" })} />}
     </QueueLayout>

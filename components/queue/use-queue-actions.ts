@@ -9,6 +9,7 @@ import { MAX_BULK_ITEMS, UNDO_WINDOW_SECONDS } from "@/lib/review/model/states";
 import { applyReviewCommand, heldByOther, type ReviewActor, type StaffRef } from "@/lib/review/model/transitions";
 import { allDeactivated, describeDeactivation } from "@/lib/users/deactivation-outcome";
 import type { DeactivationChoice } from "@/components/review/deactivate-senders-dialog";
+import { useDecisionPolicy } from "./use-decision-policy";
 
 /** Who a pin acts as: the app itself, or a user whose permissions then apply. */
 export type PinAs = { kind: "app" } | { kind: "sender" } | { kind: "receiver" } | { kind: "uid"; uid: string };
@@ -41,7 +42,12 @@ type SendOptions = {
   /** Called as the command is sent, with the fields it leaves the item in. */
   onSent?: (next: ReviewFields) => void;
   onDone?: () => void;
+  /** A resolve the team requires a policy for, with none to preselect: nothing is sent; this opens the picker. */
+  onPolicyNeeded?: (item: QueueItem) => void;
 };
+
+/** Said when a resolve needs a policy and none could be preselected. */
+export const POLICY_NEEDED = "This team requires a policy for every resolve: choose one in the item's details, then resolve.";
 
 /** The user a pin acts on behalf of (null: the app itself), with the words and role its errors name. */
 export function pinTarget(item: QueueItem, as: PinAs): { uid: string; label: string; role: string | undefined } | null {
@@ -74,6 +80,7 @@ export function useQueueActions(me: ReviewActor) {
   const pin = usePinMessage();
   const deactivate = useDeactivateSenders();
   const undoReview = useUndoReview();
+  const policies = useDecisionPolicy();
   const lastUndo = useRef<LastUndo | null>(null);
   const [question, setQuestion] = useState<TakeoverQuestion | null>(null);
 
@@ -98,20 +105,27 @@ export function useQueueActions(me: ReviewActor) {
   }
 
   /** Sends the command unless the item's state refuses it (said in a toast; nothing is sent). */
-  function send(item: QueueItem, action: ReviewCommand, { note: text, takeover = false, onSent, onDone }: SendOptions) {
+  function send(item: QueueItem, action: ReviewCommand, { note: text, takeover = false, onSent, onDone, onPolicyNeeded }: SendOptions) {
     const words = commandWords[action];
-    const check = applyReviewCommand(item, action, me, 0, text, takeover);
+    const policy = action === "resolve" ? policies.preselected(item) : undefined;
+    const check = applyReviewCommand(item, action, me, 0, text, takeover, policy ?? null);
     if (!check.ok) {
       toast({ tone: "error", message: check.reason });
       return;
     }
+    if (action === "resolve" && !policy && policies.required) {
+      toast({ tone: "info", message: POLICY_NEEDED });
+      onPolicyNeeded?.(item);
+      return;
+    }
     onSent?.(check.next);
     command.mutate(
-      { id: item.id, action, note: text, version: item.version, ...(takeover ? { takeover } : {}) },
+      { id: item.id, action, note: text, version: item.version, ...(takeover ? { takeover } : {}), ...(policy ? { policy } : {}) },
       {
         onSuccess: ({ undo: ticket }) => {
+          if (policy) policies.remember(policy);
           const done = words.done(item) + (check.takenFrom ? ` You took it over from ${check.takenFrom.name}.` : "");
-          toastWithUndo(done + (text ? " Your note was saved with it." : ""), done, ticket);
+          toastWithUndo(done + (text ? " Your note was saved with it." : "") + (policy ? ` Policy: ${policy.name}.` : ""), done, ticket);
           onDone?.();
         },
         onError: (error) => toast({ tone: "error", message: describeActionError(words.doing, errorOf(error)) }),
@@ -144,6 +158,8 @@ export function useQueueActions(me: ReviewActor) {
 
   return {
     me,
+    /** The policy each resolve is made under (see useDecisionPolicy). */
+    policies,
     run,
     afterTakeover,
     /** Takes the item over from the colleague holding it, the moderator having answered the question already. */
@@ -179,12 +195,17 @@ export function useQueueActions(me: ReviewActor) {
         return;
       }
       const verb = action === "resolve" ? "Resolved" : "Dismissed";
+      const policy = action === "resolve" ? policies.forMany(items) : undefined;
+      if (action === "resolve" && !policy && policies.required) {
+        toast({ tone: "error", message: POLICY_NEEDED });
+        return;
+      }
       bulk.mutate(
-        { action, ids: items.map((i) => i.id), versions: Object.fromEntries(items.map((i) => [i.id, i.version])) },
+        { action, ids: items.map((i) => i.id), versions: Object.fromEntries(items.map((i) => [i.id, i.version])), ...(policy ? { policyId: policy.id } : {}) },
         {
           onSuccess: ({ data }) => {
             onDone();
-            const message = `${verb} ${data.updated.length} of ${items.length} items.${skippedWords(data.skipped)}`;
+            const message = `${verb} ${data.updated.length} of ${items.length} items.${policy ? ` Policy: ${policy.name}.` : ""}${skippedWords(data.skipped)}`;
             if (data.updated.length) toastWithUndo(message, `${verb.toLowerCase()} ${data.updated.length} items.`, data.undo);
             else toast({ tone: "error", message });
           },

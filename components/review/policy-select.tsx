@@ -16,12 +16,15 @@ export function PolicySelect({
   required,
   label = "Policy",
   id,
+  focusKey,
 }: {
   value: number | undefined;
   onChange: (policy: Policy | undefined) => void;
   required: boolean;
   label?: string;
   id?: string;
+  /** Set as data-policy-select, so the queue's keyboard can bring focus here (components/queue/queue-rows.tsx). */
+  focusKey?: string;
 }) {
   const policies = useQuery(policiesOptions());
   const active = (policies.data?.data ?? []).filter((p) => !p.archived);
@@ -31,6 +34,7 @@ export function PolicySelect({
       {required && <span className="text-red-700"> (required)</span>}
       <select
         id={id}
+        data-policy-select={focusKey}
         value={value ?? ""}
         required={required}
         aria-busy={policies.isPending}

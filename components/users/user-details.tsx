@@ -12,6 +12,7 @@ import { DeactivatedBanner } from "./deactivated-banner";
 import { UserProtection } from "./user-protection";
 import { ModerationContext } from "./moderation-context";
 import { ReactivateUserButton } from "./reactivate-user-button";
+import { StrikeLedger } from "./strike-ledger";
 import { UserAttributes } from "./user-attributes";
 import { UserDetailsSkeleton } from "./user-details-skeleton";
 import { UserProfile } from "./user-profile";
@@ -43,6 +44,7 @@ export function UserDetails({ uid, isAdmin }: { uid: string; isAdmin: boolean })
         <UserAttributes user={user} />
       </div>
       <ModerationContext uid={uid} />
+      <StrikeLedger uid={uid} />
       <section aria-labelledby="user-actions" className="space-y-3">
         <h2 id="user-actions" className="text-lg font-semibold">
           Actions

@@ -9,7 +9,7 @@ import { E2E } from "../support/e2e-config";
 test.describe("admin pages, as a moderator", () => {
   test.use({ storageState: E2E.storage.moderator });
 
-  for (const path of ["/admin/api-keys", "/admin/audit", "/admin/staff"]) {
+  for (const path of ["/admin/api-keys", "/admin/audit", "/admin/staff", "/admin/policies"]) {
     test(`${path} answers 403 inside the app's layout with a way back`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(403);

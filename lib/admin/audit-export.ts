@@ -1,4 +1,5 @@
 import "server-only";
+import { z } from "zod";
 import type { AuditRunner } from "@/lib/audit/record";
 import type { Db } from "@/lib/db/open";
 import type { AuditEntry, AuditFilter } from "./audit-filters";
@@ -6,6 +7,9 @@ import { readAuditRows, type AuditCursor } from "./audit-log";
 
 /** Rows read from the database per step of the stream: memory stays flat however long the log is. */
 export const EXPORT_CHUNK_ROWS = 500;
+
+/** The policy a decision's row names (lib/review/server/decision-policy.ts), when it names one. */
+const policyOf = (entry: AuditEntry) => z.object({ id: z.number(), name: z.string() }).safeParse(entry.detail.policy).data ?? null;
 
 const COLUMNS: [string, (entry: AuditEntry) => string | number | null][] = [
   ["id", (e) => e.id],
@@ -19,6 +23,8 @@ const COLUMNS: [string, (entry: AuditEntry) => string | number | null][] = [
   ["error_code", (e) => e.errorCode],
   ["error_status", (e) => e.errorStatus],
   ["request_id", (e) => e.requestId],
+  ["policy_id", (e) => policyOf(e)?.id ?? null],
+  ["policy", (e) => policyOf(e)?.name ?? null],
   ["detail", (e) => JSON.stringify(e.detail)],
 ];
 

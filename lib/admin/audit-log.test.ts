@@ -174,7 +174,7 @@ describe.each(databaseTargets())("audit log queries on $name", (target) => {
     expect(chunks).toBe(1 + Math.ceil(count / EXPORT_CHUNK_ROWS));
 
     const [header, ...lines] = parseCsv(text);
-    expect(header).toEqual(["id", "at", "staff_email", "staff_role", "action", "outcome", "target_uids", "target_message_id", "error_code", "error_status", "request_id", "detail"]);
+    expect(header).toEqual(["id", "at", "staff_email", "staff_role", "action", "outcome", "target_uids", "target_message_id", "error_code", "error_status", "request_id", "policy_id", "policy", "detail"]);
     const rows = (await readAuditRows(h.db, { staff: "export" }, undefined, count + 1)).rows;
     expect(lines).toHaveLength(count);
     lines.forEach((line, i) => {
@@ -188,6 +188,8 @@ describe.each(databaseTargets())("audit log queries on $name", (target) => {
         "user.friends.add",
         "success",
         guard(row?.targetUids.join(" ") ?? ""),
+        "",
+        "",
         "",
         "",
         "",

@@ -431,6 +431,8 @@ export const reviewBulkJob = pgTable(
     /** The view's fields as the URL holds them (lib/review/model/queue-view.ts). */
     view: jsonb("view").$type<Record<string, string>>().notNull(),
     note: text("note"),
+    /** The policy a resolving job's batches record (checked when it started; each batch takes its weight then). */
+    policyId: integer("policy_id").references(() => policy.id, { onDelete: "restrict" }),
     state: bulkJobState("state").notNull().default("running"),
     /** Open items the view matched when the job started. */
     total: integer("total").notNull(),

@@ -19,7 +19,7 @@ export const bulkJobOptions = (id: number) =>
 /** Starts deciding every open item of a view (its URL query) on the server. */
 export function useStartBulkJob() {
   return useMutation({
-    mutationFn: async (body: { action: "resolve" | "dismiss"; view: string; note?: string }) =>
+    mutationFn: async (body: { action: "resolve" | "dismiss"; view: string; note?: string; policyId?: number }) =>
       (await apiFetch<{ data: BulkJob }>("/api/review/bulk-jobs", { method: "POST", body: JSON.stringify(body) })).data,
   });
 }

@@ -59,6 +59,13 @@ export const queryKeys = {
   policies: {
     all: ["policies"] as const,
     list: () => [...queryKeys.policies.all, "list"] as const,
+    /** The admins' reason map with every reason known. */
+    reasons: () => [...queryKeys.policies.all, "reasons"] as const,
+  },
+  // Not under users.all: a decision changes a ledger, so the queue's mutations refresh these too.
+  strikes: {
+    all: ["strikes"] as const,
+    ledger: (uid: string) => [...queryKeys.strikes.all, "ledger", uid] as const,
   },
   settings: {
     all: ["settings"] as const,

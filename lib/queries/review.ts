@@ -14,7 +14,7 @@ import type {
   noteResponseSchema,
   undoResponseSchema,
 } from "@/lib/review/model/review-schemas";
-import { applyReviewCommand, type ReviewActor } from "@/lib/review/model/transitions";
+import { applyReviewCommand, type DecisionPolicy, type ReviewActor } from "@/lib/review/model/transitions";
 import { apiFetch } from "./api-fetch";
 import { queryKeys } from "./query-keys";
 
@@ -88,11 +88,13 @@ function rollback(queryClient: QueryClient, snapshot: Snapshot | undefined) {
 function refreshWhenIdle(queryClient: QueryClient) {
   if (queryClient.isMutating({ mutationKey: reviewMutationKey }) <= 1) {
     void queryClient.invalidateQueries({ queryKey: queryKeys.review.all });
+    // A decision adds or takes away a strike.
+    void queryClient.invalidateQueries({ queryKey: queryKeys.strikes.all });
   }
 }
 
-function optimisticCommand(item: StoredItem, command: ReviewCommand, me: ReviewActor, takeover = false): StoredItem {
-  const outcome = applyReviewCommand(item, command, me, nowSeconds(), undefined, takeover);
+function optimisticCommand(item: StoredItem, command: ReviewCommand, me: ReviewActor, takeover = false, policy: DecisionPolicy | null = null): StoredItem {
+  const outcome = applyReviewCommand(item, command, me, nowSeconds(), undefined, takeover, policy);
   return outcome.ok ? { ...item, ...outcome.next } : item;
 }
 
@@ -103,17 +105,17 @@ function pendingNote(me: ReviewActor, body: string) {
 /**
  * A review command on one item, sent with the version the moderator saw (a change made since is
  * refused with 409): shown at once, rolled back if the server refuses. `takeover`: the moderator
- * confirmed taking the item over from the colleague holding it.
+ * confirmed taking the item over from the colleague holding it. `policy`: the one a resolve is made under.
  */
 export function useReviewCommand(me: ReviewActor) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: reviewMutationKey,
-    mutationFn: ({ id, ...body }: { id: string; action: ReviewCommand; note?: string; version: number; takeover?: boolean }) =>
-      apiFetch<z.infer<typeof itemResponseSchema>>(itemPath(id), post(body)),
-    onMutate: ({ id, action, note, takeover }) =>
+    mutationFn: ({ id, policy, ...body }: { id: string; action: ReviewCommand; note?: string; version: number; takeover?: boolean; policy?: DecisionPolicy }) =>
+      apiFetch<z.infer<typeof itemResponseSchema>>(itemPath(id), post({ ...body, ...(policy ? { policyId: policy.id } : {}) })),
+    onMutate: ({ id, action, note, takeover, policy }) =>
       patchItems(queryClient, new Set([id]), (item) => {
-        const next = optimisticCommand(item, action, me, takeover);
+        const next = optimisticCommand(item, action, me, takeover, policy);
         return note ? { ...next, notes: [...next.notes, pendingNote(me, note)] } : next;
       }),
     onError: (_error, _vars, snapshot) => rollback(queryClient, snapshot),

@@ -40,6 +40,8 @@ export function queueItem(id: string, extra: Partial<QueueItem> = {}): QueueItem
     decidedAt: null,
     decidedBy: null,
     escalation: null,
+    policyId: null,
+    strikeWeight: 0,
     version: 1,
     changedBy: null,
     changedAt: null,

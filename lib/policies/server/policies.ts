@@ -27,6 +27,12 @@ export async function listPolicies(db: Reader): Promise<PoliciesResponse> {
   return { data: rows.map(toPolicy), reasonMap: Object.fromEntries(map.map((m) => [m.reasonId, m.policyId])) };
 }
 
+/** One policy, archived or not (a decision already checked it), or null when there is no such id. */
+export async function readPolicy(db: Reader, id: number): Promise<Policy | null> {
+  const [row] = await db.select().from(policy).where(eq(policy.id, id));
+  return row ? toPolicy(row) : null;
+}
+
 /**
  * The policy a decision names, checked: it must exist and not be archived; when the team requires
  * a policy and none is named, the decision is refused (400) before anything changes.

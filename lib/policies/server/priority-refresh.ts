@@ -5,7 +5,7 @@ import { flag, flaggedMessage as fm, policy, reasonPolicy } from "@/lib/db/schem
 import { markQueueChanged } from "@/lib/review/live/queue-changes";
 import { readTeamSettings } from "@/lib/settings/server/team-settings";
 import { priorityScore, type FlaggerRecord } from "@/lib/policies/model/priority";
-import { liveStrikes } from "@/lib/strikes/server/live-strikes";
+import { liveStrikes } from "@/lib/strikes/server/strike-ledger";
 import { readReporterReliability } from "@/lib/reporters/server/reporter-reliability";
 
 /**
@@ -54,7 +54,7 @@ export async function refreshPriorities(db: Db, targetHours: number, nowMs = Dat
     .where(and(inArray(flag.messageId, ids), isNull(flag.setAsideAt)));
   const [records, strikes] = await Promise.all([
     readReporterReliability(db, [...new Set(flags.map((f) => f.flaggerUid))]),
-    liveStrikes(db, [...new Set(due.map((item) => item.senderUid))], nowMs, settings.strikeExpiryDays),
+    liveStrikes(db, [...new Set(due.map((item) => item.senderUid))], now, settings.strikeExpiryDays),
   ]);
   const strikesForFull = Math.max(0, ...settings.strikeThresholds.map((t) => t.strikes));
   const byItem = new Map<string, typeof flags>();

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { messageIdSchema } from "@/lib/api/params";
 import { unreadableItemSchema } from "@/lib/chat/flagged-items";
+import { policyIdSchema } from "@/lib/policies/model/policy-schemas";
 import { staffText } from "@/lib/text/staff-text";
 import { DEACTIVATION_OUTCOMES } from "@/lib/users/deactivation-outcome";
 import { priorityBreakdownSchema } from "@/lib/policies/model/priority";
@@ -60,6 +61,9 @@ export const reviewFieldsSchema = z.object({
   escalation: escalationSchema.nullable(),
   /** Whom the assignee took the item over from (see transitions.ts); undo records from before it was kept have none. */
   takenFrom: staffRefSchema.nullable().default(null),
+  /** The policy a resolve named and the strikes it added to the sender; none while open or dismissed (older undo records have none). */
+  policyId: z.number().int().nullable().default(null),
+  strikeWeight: z.number().int().default(0),
 });
 export type ReviewFields = z.infer<typeof reviewFieldsSchema>;
 
@@ -116,6 +120,9 @@ export const storedItemSchema = z.object({
   decidedAt: seconds.nullable(),
   decidedBy: staffRefSchema.nullable(),
   escalation: escalationSchema.nullable(),
+  /** The policy the decision named (a resolve), and the strikes it added to the sender's ledger. */
+  policyId: z.number().int().nullable(),
+  strikeWeight: z.number().int(),
   /** Bumped by every change; a command sent with an older version is refused as made from a stale view. */
   version: z.number().int(),
   /** Who made the change that set `version` (null: the chat service's news, or before this was recorded) and when. */
@@ -277,6 +284,8 @@ export const reviewCommandBodySchema = z.strictObject({
   note: noteText.optional(),
   version: versionSchema.optional(),
   takeover: z.boolean().optional(),
+  /** The policy a resolve is made under (required when the team says so); other commands refuse one. */
+  policyId: policyIdSchema.optional(),
 });
 export type ReviewCommandBody = z.infer<typeof reviewCommandBodySchema>;
 
@@ -293,6 +302,7 @@ export const bulkReviewBodySchema = z.strictObject({
   note: noteText.optional(),
   /** The versions the moderator saw, by id (every id needs one: 428): an item changed since is skipped, naming who changed it. */
   versions: z.record(messageIdSchema, versionSchema).optional(),
+  policyId: policyIdSchema.optional(),
 });
 export type BulkReviewBody = z.infer<typeof bulkReviewBodySchema>;
 
@@ -305,6 +315,7 @@ export const bulkJobBodySchema = z.strictObject({
     .transform((query) => Object.fromEntries(new URLSearchParams(query)))
     .pipe(queueViewQuerySchema),
   note: noteText.optional(),
+  policyId: policyIdSchema.optional(),
 });
 export type BulkJobBody = z.infer<typeof bulkJobBodySchema>;
 

@@ -5,7 +5,7 @@ const ana = { id: "s-ana", name: "Ana", admin: false };
 const bo = { id: "s-bo", name: "Bo", admin: false };
 const cy = { id: "s-cy", name: "Cy", admin: true };
 const ref = ({ id, name }: { id: string; name: string }) => ({ id, name });
-const open: ReviewFields = { state: "open", reopened: false, assignee: null, decidedAt: null, decidedBy: null, escalation: null, takenFrom: null };
+const open: ReviewFields = { state: "open", reopened: false, assignee: null, decidedAt: null, decidedBy: null, escalation: null, takenFrom: null, policyId: null, strikeWeight: 0 };
 const escalated: ReviewFields = { ...open, escalation: { at: 1_699_999_000, by: ref(ana), note: "possible legal issue" } };
 const NOW = 1_700_000_000;
 

@@ -13,6 +13,11 @@ export type ReviewActor = StaffRef & {
 
 export type { ReviewFields };
 
+/** The policy a resolve names: its id, and the strikes it adds to the sender (its weight at decision time). */
+export type DecisionPolicy = { id: number; strikeWeight: number };
+
+const NO_STRIKE = { policyId: null, strikeWeight: 0 } as const;
+
 /**
  * A refusal names the holder when it is that someone else is on the item, so the browser can offer
  * to take it over; `forAdmins` when the item waits for an admin, which the server answers 403.
@@ -45,7 +50,8 @@ const pastTense: Record<Exclude<ReviewState, "open">, string> = { resolved: "res
  * records whom it was taken from, so two moderators never both act on one item unawares.
  * Claim takes an unassigned item (claiming your own again changes nothing).
  * Resolve and dismiss decide an open item, claiming it for the actor if nobody had; reopen undoes
- * a decision and leaves the item unclaimed. An escalated item is the admins' until an admin de-escalates it, and an admin's
+ * a decision and leaves the item unclaimed. A resolve records the policy it names (`policy`) and so
+ * a strike; a dismiss records none, and reopening takes the strike away again. An escalated item is the admins' until an admin de-escalates it, and an admin's
  * decision on it needs a note saying why.
  */
 export function applyReviewCommand(
@@ -55,6 +61,7 @@ export function applyReviewCommand(
   nowSeconds: number,
   note?: string,
   takeover = false,
+  policy: DecisionPolicy | null = null,
 ): ReviewOutcome {
   const escalation = current.escalation;
   if (escalation && command !== "escalate" && !actor.admin) {
@@ -65,12 +72,12 @@ export function applyReviewCommand(
   if (holder && !takeover) {
     return { ok: false, reason: heldReason(holder), heldBy: holder };
   }
-  if (!holder) return decide(current, command, staff, nowSeconds, note);
-  const outcome = decide({ ...current, assignee: staff, takenFrom: holder }, command, staff, nowSeconds, note);
+  if (!holder) return decide(current, command, staff, nowSeconds, note, policy);
+  const outcome = decide({ ...current, assignee: staff, takenFrom: holder }, command, staff, nowSeconds, note, policy);
   return outcome.ok ? { ...outcome, takenFrom: holder } : outcome;
 }
 
-function decide(current: ReviewFields, command: ReviewCommand, staff: StaffRef, nowSeconds: number, note?: string): ReviewOutcome {
+function decide(current: ReviewFields, command: ReviewCommand, staff: StaffRef, nowSeconds: number, note: string | undefined, policy: DecisionPolicy | null): ReviewOutcome {
   const escalation = current.escalation;
   switch (command) {
     case "claim":
@@ -89,13 +96,14 @@ function decide(current: ReviewFields, command: ReviewCommand, staff: StaffRef, 
       }
       if (escalation && !note) return { ok: false, reason: `Deciding an escalated item needs a note saying why (it was escalated: "${escalation.note}").` };
       const state = command === "resolve" ? "resolved" : "dismissed";
-      return { ok: true, next: { ...current, state, reopened: false, assignee: current.assignee ?? staff, decidedAt: nowSeconds, decidedBy: staff } };
+      const strike = command === "resolve" && policy ? { policyId: policy.id, strikeWeight: policy.strikeWeight } : NO_STRIKE;
+      return { ok: true, next: { ...current, state, reopened: false, assignee: current.assignee ?? staff, decidedAt: nowSeconds, decidedBy: staff, ...strike } };
     }
     case "reopen":
       // Back in the pool: the decider's claim came with the decision, and kept it would make
       // everyone else take the item over before working on it again.
       if (current.state === "open") return { ok: false, reason: "This item is already open." };
-      return { ok: true, next: { ...current, state: "open", reopened: false, assignee: null, takenFrom: null } };
+      return { ok: true, next: { ...current, state: "open", reopened: false, assignee: null, takenFrom: null, ...NO_STRIKE } };
     case "escalate":
       if (current.state !== "open") return { ok: false, reason: "Only an open item can be escalated. Reopen it first." };
       if (escalation) return { ok: false, reason: `This item is already escalated${escalation.by ? ` by ${escalation.by.name}` : ""}.` };

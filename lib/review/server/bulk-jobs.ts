@@ -9,6 +9,8 @@ import { log } from "@/lib/log";
 import { BULK_JOB_BATCH } from "@/lib/review/model/bulk-job-states";
 import { filterConditions, tabCondition } from "./queue-query";
 import { parseQueueView, queueViewToSearch, type QueueView } from "@/lib/review/model/queue-view";
+import { decisionPolicy, policyDetail } from "./decision-policy";
+import { readPolicy } from "@/lib/policies/server/policies";
 import { decideItems } from "./review-actions";
 import type { BulkJob, BulkJobBody } from "@/lib/review/model/review-schemas";
 
@@ -58,15 +60,28 @@ export async function createBulkJob(db: Db, session: StaffSession, body: BulkJob
   const viewer = { id: session.id, admin: session.role === "admin" };
   const view = body.view;
   const actor: AuditActor = { id: session.id, email: session.email, role: session.role };
+  const policy = await decisionPolicy(db, body.action, body.policyId);
   const row = await audited(
     db,
-    { actor, action: body.action === "dismiss" ? "review.dismiss" : "review.resolve", detail: { bulk: true, job: "started", view: queueViewToSearch(view), ...(body.note ? { note: body.note } : {}) } },
+    {
+      actor,
+      action: body.action === "dismiss" ? "review.dismiss" : "review.resolve",
+      detail: { bulk: true, job: "started", view: queueViewToSearch(view), ...(body.note ? { note: body.note } : {}), ...policyDetail(policy) },
+    },
     async () => {
       const [{ n = 0 } = {}] = await db.select({ n: sql<number>`count(*)::int` }).from(fm).where(openInView(view, viewer));
       if (n === 0) throw new ApiError("ERR_CONFLICT", "No open item matches this view now: nothing to decide.");
       const [inserted] = await db
         .insert(reviewBulkJob)
-        .values({ staffId: session.id, action: body.action, view: Object.fromEntries(new URLSearchParams(queueViewToSearch(view))), note: body.note ?? null, total: Number(n), leaseUntil: new Date(now.getTime() + JOB_LEASE_MS) })
+        .values({
+          staffId: session.id,
+          action: body.action,
+          view: Object.fromEntries(new URLSearchParams(queueViewToSearch(view))),
+          note: body.note ?? null,
+          policyId: policy?.id ?? null,
+          total: Number(n),
+          leaseUntil: new Date(now.getTime() + JOB_LEASE_MS),
+        })
         .returning();
       if (!inserted) throw new Error("the job row was not written");
       return inserted;
@@ -148,7 +163,14 @@ export async function runBulkJob(db: Db, id: number, options: { now?: () => Date
         db,
         runner,
         actor,
-        { action: job.action === "dismiss" ? "dismiss" : "resolve", ids: batch.map((b) => b.id), seen: new Map(batch.map((b) => [b.id, b.version])), note: job.note ?? undefined },
+        {
+          action: job.action === "dismiss" ? "dismiss" : "resolve",
+          ids: batch.map((b) => b.id),
+          seen: new Map(batch.map((b) => [b.id, b.version])),
+          note: job.note ?? undefined,
+          // Checked when the job started; each batch records the weight the policy has now, as a decision would.
+          policy: job.policyId === null ? null : await readPolicy(db, job.policyId),
+        },
         { undoable: false, detail: { jobId: id } },
       );
       // Stops here when the job was cancelled meanwhile: the batch done is counted, the rest is not started.

@@ -195,6 +195,8 @@ function toStoredItem(
     pinnedBy: m.pinnedBy,
     pinnedAt: m.pinnedAt ? seconds(m.pinnedAt) : null,
     decidedAt: m.decidedAt ? seconds(m.decidedAt) : null,
+    policyId: m.policyId,
+    strikeWeight: m.strikeWeight,
     ...itemStaff(m, names),
     version: m.version,
     changedAt: m.changedAt ? seconds(m.changedAt) : null,

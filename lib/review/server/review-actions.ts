@@ -4,6 +4,7 @@ import { ApiError } from "@/lib/api/errors";
 import type { AuditRunner } from "@/lib/audit/record";
 import type { StaffSession } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/open";
+import type { Policy } from "@/lib/policies/model/policy-schemas";
 import { flaggedMessage } from "@/lib/db/schema";
 import { changeStamp } from "./change-stamp";
 import { enqueueDecision, type StateChange } from "./decision-outbox";
@@ -20,6 +21,7 @@ import {
   writeReviewFields,
   type LockedItem,
 } from "./review-store";
+import { decisionPolicy, policyDetail } from "./decision-policy";
 import { recordUndo } from "./review-undo";
 import { applyReviewCommand, type ReviewActor, type ReviewFields, type ReviewOutcome, type StaffRef } from "@/lib/review/model/transitions";
 
@@ -58,13 +60,14 @@ export async function runReviewCommand(
   const seen = requireSeenVersion(body.version, "body.version");
   const [target] = await db.select({ senderUid: flaggedMessage.senderUid }).from(flaggedMessage).where(eq(flaggedMessage.id, id));
   if (!target) throw new ApiError("ERR_NOT_FOUND", NOT_IN_QUEUE);
+  const policy = await decisionPolicy(db, body.action, body.policyId);
   const { undo } = await audited(
-    { action: `review.${body.action}`, targetMessageId: id, targetUids: [target.senderUid], detail: body.note ? { note: body.note } : {} },
+    { action: `review.${body.action}`, targetMessageId: id, targetUids: [target.senderUid], detail: { ...(body.note ? { note: body.note } : {}), ...policyDetail(policy) } },
     () =>
       db.transaction(async (tx) => {
         const current = (await lockReviewItems(tx, [id])).get(id);
         if (!current) throw new ApiError("ERR_NOT_FOUND", NOT_IN_QUEUE);
-        const outcome = applyReviewCommand(current.fields, body.action, actor, nowSeconds(), body.note, body.takeover);
+        const outcome = applyReviewCommand(current.fields, body.action, actor, nowSeconds(), body.note, body.takeover, policy);
         // Not a conflict to resolve by looking again: the item is the admins' (escalation-guard.ts answers the same).
         if (!outcome.ok && outcome.forAdmins) throw new ApiError("ERR_FORBIDDEN", outcome.reason);
         const refused = refusal(current, outcome, seen, actor);
@@ -111,22 +114,25 @@ export async function addReviewNote(db: Db, audited: AuditRunner, session: Staff
  */
 export async function bulkReview(db: Db, audited: AuditRunner, session: StaffSession, body: BulkReviewBody): Promise<BulkReviewResult> {
   const ids = [...new Set(body.ids)];
-  return decideItems(db, audited, reviewActor(session), { action: body.action, ids, seen: requireSeenVersions(ids, body.versions), note: body.note }, { undoable: true });
+  const seen = requireSeenVersions(ids, body.versions);
+  const policy = await decisionPolicy(db, body.action, body.policyId);
+  return decideItems(db, audited, reviewActor(session), { action: body.action, ids, seen, note: body.note, policy }, { undoable: true });
 }
 
-export type DecideItems = { action: BulkReviewBody["action"]; ids: string[]; seen: ReadonlyMap<string, number>; note?: string };
+/** `policy`: the one a resolve names, already checked (decisionPolicy). */
+export type DecideItems = { action: BulkReviewBody["action"]; ids: string[]; seen: ReadonlyMap<string, number>; note?: string; policy: Policy | null };
 
 /**
  * The decision of many items, as bulkReview and a job deciding a whole view take it (`detail`
  * joins the audit row). An undoable one records what each item was before.
  */
-export async function decideItems(db: Db, audited: AuditRunner, actor: ReviewActor, { action, ids, seen, note }: DecideItems, options: { undoable: boolean; detail?: Record<string, unknown> }): Promise<BulkReviewResult> {
+export async function decideItems(db: Db, audited: AuditRunner, actor: ReviewActor, { action, ids, seen, note, policy }: DecideItems, options: { undoable: boolean; detail?: Record<string, unknown> }): Promise<BulkReviewResult> {
   const senders = await db.selectDistinct({ uid: flaggedMessage.senderUid }).from(flaggedMessage).where(inArray(flaggedMessage.id, ids));
   const result = await audited(
     {
       action: `review.${action}`,
       targetUids: senders.map((s) => s.uid),
-      detail: { bulk: true, messageIds: ids, ...(note ? { note } : {}), ...options.detail },
+      detail: { bulk: true, messageIds: ids, ...(note ? { note } : {}), ...policyDetail(policy), ...options.detail },
     },
     () =>
       db.transaction(async (tx) => {
@@ -140,7 +146,7 @@ export async function decideItems(db: Db, audited: AuditRunner, actor: ReviewAct
         for (const id of ids) {
           const item = current.get(id);
           // A bulk decision never takes over: a colleague's item is skipped, naming them.
-          const outcome = item ? applyReviewCommand(item.fields, action, actor, now, note) : null;
+          const outcome = item ? applyReviewCommand(item.fields, action, actor, now, note, false, policy) : null;
           const refused = item && outcome ? refusal(item, outcome, seen.get(id) ?? 0, actor) : NOT_IN_QUEUE;
           if (!item || !outcome?.ok || refused) {
             skipped.push({ id, reason: refused ?? NOT_IN_QUEUE });

@@ -46,6 +46,8 @@ async function reviewItems(executor: Db | Tx, ids: string[], lock: boolean): Pro
         escalatedAt: flaggedMessage.escalatedAt,
         escalatedById: flaggedMessage.escalatedById,
         escalationNote: flaggedMessage.escalationNote,
+        policyId: flaggedMessage.policyId,
+        strikeWeight: flaggedMessage.strikeWeight,
         version: flaggedMessage.version,
         changedById: flaggedMessage.changedById,
         changedAt: flaggedMessage.changedAt,
@@ -62,7 +64,7 @@ async function reviewItems(executor: Db | Tx, ids: string[], lock: boolean): Pro
       return [
         m.id,
         {
-          fields: { state: m.state, reopened: m.reopened, decidedAt: m.decidedAt ? seconds(m.decidedAt) : null, ...people },
+          fields: { state: m.state, reopened: m.reopened, decidedAt: m.decidedAt ? seconds(m.decidedAt) : null, policyId: m.policyId, strikeWeight: m.strikeWeight, ...people },
           version: m.version,
           changedBy,
           changedAt: m.changedAt,
@@ -88,6 +90,8 @@ export async function writeReviewFields(tx: Tx, ids: string[], next: ReviewField
       escalatedAt: next.escalation ? new Date(next.escalation.at * 1000) : null,
       escalatedById: next.escalation?.by?.id ?? null,
       escalationNote: next.escalation?.note ?? null,
+      policyId: next.policyId,
+      strikeWeight: next.strikeWeight,
       ...changeStamp(actorId),
     })
     .where(inArray(flaggedMessage.id, ids));

@@ -202,7 +202,8 @@ async function storeRows(db: Db, rows: FlaggedRows[], now: Date): Promise<StoreR
     if (reopened.length) {
       await tx
         .update(flaggedMessage)
-        .set({ state: "open", reopened: true, assigneeId: null, takenFromId: null, priorityAt: null })
+        // Open again, its strike (if any) is withdrawn until it is decided again, as a moderator's reopen does.
+        .set({ state: "open", reopened: true, assigneeId: null, takenFromId: null, priorityAt: null, policyId: null, strikeWeight: 0 })
         .where(inArray(flaggedMessage.id, reopened.map((r) => r.id)));
     }
     await settleSetAside(tx, changedIds, null, now);

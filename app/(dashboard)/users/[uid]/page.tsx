@@ -11,12 +11,14 @@ import { db } from "@/lib/db/client";
 import { env } from "@/lib/env/server";
 import { getUser } from "@/lib/moderation/get-user";
 import { makeQueryClient } from "@/lib/queries/make-query-client";
+import { strikeLedgerOptions } from "@/lib/queries/strikes";
 import { userContextOptions, userDetailOptions } from "@/lib/queries/users";
 import { isCrossSiteRequest } from "@/lib/security/fetch-metadata";
 import { recordUserView } from "@/lib/users/recent-users";
 import { uidFromParam } from "@/lib/users/uid-param";
 import { canonicalUid, userHref } from "@/lib/users/user-href";
 import { loadUserContext } from "@/lib/users/user-context";
+import { readStrikeLedger } from "@/lib/strikes/server/strike-ledger";
 
 type Props = { params: Promise<{ uid: string }> };
 
@@ -45,6 +47,7 @@ export default async function UserPage({ params }: Props) {
   const ownNavigation = !isCrossSiteRequest(await headers(), new URL(env().appUrl).origin);
   await Promise.all([
     queryClient.prefetchQuery({ ...userContextOptions(uid), queryFn: async () => ({ data: await loadUserContext(database, uid) }) }),
+    queryClient.prefetchQuery({ ...strikeLedgerOptions(uid), queryFn: async () => ({ data: await readStrikeLedger(database, uid) }) }),
     user && ownNavigation && recordUserView(database, me.id, uid, user.data.name),
   ]);
   return (

@@ -1,0 +1,105 @@
+"use client";
+import { useQuery } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { ErrorState } from "@/components/ui/error-state";
+import { useToast } from "@/components/ui/toaster";
+import { teamSettingsOptions, useUpdateTeamSettings } from "@/lib/queries/settings";
+import { STRIKE_ACTIONS, teamSettingsPatchSchema, type StrikeAction, type TeamSettings } from "@/lib/settings/model/team-settings";
+import { STRIKE_ACTION_WORDS } from "@/lib/strikes/model/strike-recommendation";
+
+const input = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm";
+
+/** The settings of decisions under policies: whether a resolve needs one, how long strikes count, and the thresholds. */
+export function StrikeSettingsForm() {
+  const query = useQuery(teamSettingsOptions());
+  if (query.isPending) return <div aria-busy="true" aria-label="Loading the settings" className="h-40 animate-pulse rounded-lg bg-slate-100" />;
+  if (query.isError) return <ErrorState title="The settings could not be loaded." error={query.error} onRetry={() => query.refetch()} />;
+  // Not keyed by the stored values: a remount on save would drop the save's own outcome callbacks.
+  return <SettingsForm settings={query.data.data} />;
+}
+
+type Threshold = { strikes: number; action: StrikeAction };
+
+function SettingsForm({ settings }: { settings: TeamSettings }) {
+  const update = useUpdateTeamSettings();
+  const toast = useToast();
+  const [requirePolicy, setRequirePolicy] = useState(settings.requirePolicy);
+  const [expiry, setExpiry] = useState(String(settings.strikeExpiryDays));
+  const [thresholds, setThresholds] = useState<Threshold[]>(settings.strikeThresholds);
+  const [error, setError] = useState<string>();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = teamSettingsPatchSchema.safeParse({ requirePolicy, strikeExpiryDays: Number(expiry), strikeThresholds: thresholds });
+    if (!parsed.success) {
+      setError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; "));
+      return;
+    }
+    setError(undefined);
+    update.mutate(parsed.data, {
+      onSuccess: () => toast({ tone: "success", message: "Settings saved." }),
+      onError: (e) => setError(e.message),
+    });
+  }
+
+  const setThreshold = (index: number, patch: Partial<Threshold>) => setThresholds(thresholds.map((t, i) => (i === index ? { ...t, ...patch } : t)));
+
+  return (
+    <form onSubmit={submit} aria-labelledby="decision-settings-heading" className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id="decision-settings-heading" className="text-lg font-semibold">
+        Decisions and strikes
+      </h2>
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <label className="flex items-start gap-2 text-sm">
+        <input type="checkbox" checked={requirePolicy} onChange={(e) => setRequirePolicy(e.target.checked)} className="mt-0.5 h-4 w-4 accent-indigo-700" />
+        <span>
+          <span className="font-medium">Require a policy for every resolve</span>
+          <span className="block text-slate-600">A resolve without one is refused; the queue preselects the mapped or last-used policy.</span>
+        </span>
+      </label>
+      <label className="block max-w-xs text-sm font-medium">
+        Strikes expire after (days)
+        <input type="number" min={1} max={3650} step={1} required value={expiry} onChange={(e) => setExpiry(e.target.value)} className={input} />
+      </label>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium">Thresholds: live strikes at which an action is recommended (never taken by itself)</legend>
+        {thresholds.length === 0 && <p className="text-sm text-slate-500">No thresholds: nothing is ever recommended.</p>}
+        <ul className="space-y-2">
+          {thresholds.map((threshold, index) => (
+            <li key={index} className="flex flex-wrap items-end gap-2">
+              <label className="block w-28 text-sm">
+                Strikes
+                <input type="number" min={1} max={1000} step={1} required value={threshold.strikes} onChange={(e) => setThreshold(index, { strikes: Number(e.target.value) })} className={input} />
+              </label>
+              <label className="block text-sm">
+                Recommend
+                <select value={threshold.action} onChange={(e) => setThreshold(index, { action: e.target.value as StrikeAction })} className={input}>
+                  {STRIKE_ACTIONS.map((action) => (
+                    <option key={action} value={action}>
+                      {STRIKE_ACTION_WORDS[action]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button type="button" onClick={() => setThresholds(thresholds.filter((_, i) => i !== index))} className="min-h-6 px-1 pb-2 text-sm underline">
+                Remove<span className="sr-only"> the threshold at {threshold.strikes} strikes</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        {thresholds.length < 10 && (
+          <button type="button" onClick={() => setThresholds([...thresholds, { strikes: (thresholds.at(-1)?.strikes ?? 0) + 1, action: "watch" }])} className="min-h-6 text-sm font-medium text-indigo-700 underline">
+            Add a threshold
+          </button>
+        )}
+      </fieldset>
+      <button type="submit" disabled={update.isPending} className="rounded-md bg-slate-900 px-3 py-2 text-sm font-semibold text-white disabled:opacity-60">
+        {update.isPending ? "Saving…" : "Save settings"}
+      </button>
+    </form>
+  );
+}

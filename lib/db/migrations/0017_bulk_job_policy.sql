@@ -1,0 +1,2 @@
+ALTER TABLE "review_bulk_job" ADD COLUMN "policy_id" integer;--> statement-breakpoint
+ALTER TABLE "review_bulk_job" ADD CONSTRAINT "review_bulk_job_policy_id_policy_id_fk" FOREIGN KEY ("policy_id") REFERENCES "public"."policy"("id") ON DELETE restrict ON UPDATE no action;
