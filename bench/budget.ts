@@ -14,8 +14,11 @@ const PORT = 3590;
 const EMULATOR_PORT = 4590;
 /** kB as Next's own size reports count them. */
 const KB = 1000;
-const QUEUE_BUDGET_KB = 180;
-const PAGE_BUDGET_KB = 160;
+// Raised by 2 kB each on 2026-11-27 (from 180 and 160) for issue 23's policies, strikes, priority,
+// protection and the header's command palette, after moving what could wait behind lazy() (the
+// strike ledger, the protection note, the request buttons): measured 181.4 and at most 161.2.
+const QUEUE_BUDGET_KB = 182;
+const PAGE_BUDGET_KB = 162;
 
 const PAGES = [
   "/",

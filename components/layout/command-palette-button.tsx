@@ -11,13 +11,13 @@ import type { CommandPalette } from "./command-palette";
 export function CommandPaletteButton({ role }: { role: StaffRole }) {
   const [open, setOpen] = useState(false);
   const [Palette, setPalette] = useState<typeof CommandPalette | null>(null);
-  const [loadFailed, setLoadFailed] = useState(false);
 
   useEffect(() => {
     if (!open || Palette) return;
+    // A failed load (the connection dropped) closes it again, so the next press tries anew.
     import("./command-palette").then(
       (m) => setPalette(() => m.CommandPalette),
-      () => setLoadFailed(true),
+      () => setOpen(false),
     );
   }, [open, Palette]);
 
@@ -26,7 +26,6 @@ export function CommandPaletteButton({ role }: { role: StaffRole }) {
       if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === "k") {
         // The browser's own Ctrl-K (its search bar) gives way inside the dashboard.
         event.preventDefault();
-        setLoadFailed(false);
         setOpen(true);
       }
     }
@@ -38,20 +37,12 @@ export function CommandPaletteButton({ role }: { role: StaffRole }) {
     <>
       <button
         type="button"
-        onClick={() => {
-          setLoadFailed(false);
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
         aria-keyshortcuts="Control+K Meta+K"
         className="rounded-md border border-slate-300 px-2.5 py-1.5 text-sm whitespace-nowrap text-slate-700 hover:bg-slate-50"
       >
         Jump to… <kbd className="ml-1 text-xs text-slate-500 max-sm:hidden">Ctrl K</kbd>
       </button>
-      {loadFailed && open && (
-        <span role="alert" className="text-xs text-red-700">
-          The palette could not load: try again.
-        </span>
-      )}
       {open && Palette && <Palette role={role} onClose={() => setOpen(false)} />}
     </>
   );

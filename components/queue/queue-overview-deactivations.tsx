@@ -1,6 +1,6 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
-import { DeactivationRequestActions } from "@/components/review/deactivation-request-actions";
+import { LazyDeactivationRequestActions } from "@/components/review/lazy-deactivation-request-actions";
 import { DeactivationRequestSummary } from "@/components/review/deactivation-request-summary";
 import { deactivationRequestsOptions } from "@/lib/queries/protection";
 
@@ -32,7 +32,7 @@ export function QueueOverviewDeactivations() {
         {pending.map((request) => (
           <li key={request.id} aria-label={`Request to deactivate ${request.name || request.uid}`} className="flex flex-wrap items-start justify-between gap-2 py-2">
             <DeactivationRequestSummary request={request} />
-            <DeactivationRequestActions request={request} />
+            <LazyDeactivationRequestActions request={request} />
           </li>
         ))}
       </ul>

@@ -9,10 +9,8 @@ import { pollUntilRecovered } from "@/lib/queries/recovery";
 import { userDetailOptions } from "@/lib/queries/users";
 import { DeactivateUserButton } from "./deactivate-user-button";
 import { DeactivatedBanner } from "./deactivated-banner";
-import { UserProtection } from "./user-protection";
 import { ModerationContext } from "./moderation-context";
 import { ReactivateUserButton } from "./reactivate-user-button";
-import { StrikeLedger } from "./strike-ledger";
 import { UserAttributes } from "./user-attributes";
 import { UserDetailsSkeleton } from "./user-details-skeleton";
 import { UserProfile } from "./user-profile";
@@ -21,6 +19,15 @@ import { UserProfile } from "./user-profile";
 const formPlaceholder = { browserOnly: true, fallback: <div className="h-64 rounded-lg border border-slate-200 bg-white motion-safe:animate-pulse" aria-hidden="true" /> };
 const AddFriendsForm = lazyPart(() => import("./add-friends-form").then((m) => m.AddFriendsForm), formPlaceholder);
 const UpdateAuthTokenForm = lazyPart(() => import("./update-auth-token-form").then((m) => m.UpdateAuthTokenForm), formPlaceholder);
+// The ledger and the protection note load after the page as well: the page is at its script budget.
+const StrikeLedger = lazyPart(() => import("./strike-ledger").then((m) => m.StrikeLedger), {
+  browserOnly: true,
+  fallback: <div aria-busy="true" aria-label="Loading strikes" className="h-32 rounded-lg border border-slate-200 bg-white motion-safe:animate-pulse" />,
+});
+const UserProtection = lazyPart(() => import("./user-protection").then((m) => m.UserProtection), {
+  browserOnly: true,
+  fallback: <div aria-busy="true" aria-label="Loading protection" className="h-6 w-64 rounded bg-slate-100 motion-safe:animate-pulse" />,
+});
 
 /**
  * One user: the chat service's record, the dashboard's moderation history of them, and the

@@ -1,6 +1,6 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
-import { DeactivationRequestActions } from "@/components/review/deactivation-request-actions";
+import { LazyDeactivationRequestActions } from "@/components/review/lazy-deactivation-request-actions";
 import { DeactivationRequestSummary } from "@/components/review/deactivation-request-summary";
 import { describeProtection } from "@/lib/protection/model/protection-words";
 import { userProtectionOptions } from "@/lib/queries/protection";
@@ -38,7 +38,7 @@ export function UserProtection({ uid }: { uid: string }) {
             <p className="font-medium">A deactivation is waiting for approval.</p>
             <DeactivationRequestSummary request={pending} linkUser={false} />
           </div>
-          <DeactivationRequestActions request={pending} />
+          <LazyDeactivationRequestActions request={pending} />
         </div>
       )}
     </div>
