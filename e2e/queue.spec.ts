@@ -110,7 +110,8 @@ test.describe("the review queue", () => {
   });
 
   test("refreshes without moving the rows under the cursor, and highlights new items once asked to show them", async ({ page }) => {
-    await gotoQueue(page);
+    // Newest first, where a new flag puts an item on top (the default order is priority).
+    await gotoQueue(page, "?sort=newest");
     const before = (await shownIds(page)).slice(0, 4);
     // An item further down that the chat service still lists: a new flag makes it the newest.
     const item = (await openUpstreamItems(page)).find((i) => i.id !== before[0]);

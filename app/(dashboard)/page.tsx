@@ -8,7 +8,9 @@ import { env } from "@/lib/env/server";
 import { log } from "@/lib/log";
 import { mayPinOnBehalfOfUsers } from "@/lib/moderation/pin-permission";
 import { makeQueryClient } from "@/lib/queries/make-query-client";
+import { deactivationRequestsOptions } from "@/lib/queries/protection";
 import { reviewQueueListOptions, reviewQueueSummaryOptions } from "@/lib/queries/review";
+import { listDeactivationRequests } from "@/lib/protection/server/deactivation-requests";
 import { parseQueueView, queueViewToSearch } from "@/lib/review/model/queue-view";
 import { readQueueForPage } from "@/lib/review/server/read-queue";
 
@@ -29,10 +31,19 @@ export default async function QueuePage({ searchParams }: Props) {
   const targetHours = env().REVIEW_TARGET_HOURS;
   const queryClient = makeQueryClient();
   // A failure is left to the browser's queries, which ask again and show it in words with Retry.
-  const first = await readQueueForPage(await db(), view, me, targetHours).catch((error: unknown) => {
-    log().warn({ err: error }, "the queue could not be prepared with the page; the browser fetches it and shows the error with Retry");
-    return undefined;
-  });
+  const database = await db();
+  const [first, requests] = await Promise.all([
+    readQueueForPage(database, view, me, targetHours).catch((error: unknown) => {
+      log().warn({ err: error }, "the queue could not be prepared with the page; the browser fetches it and shows the error with Retry");
+      return undefined;
+    }),
+    // Above the rows, so in the first HTML too: a part arriving later would move the rows.
+    listDeactivationRequests(database, staff).catch((error: unknown) => {
+      log().warn({ err: error }, "the deactivation requests could not be prepared with the page; the browser fetches them");
+      return undefined;
+    }),
+  ]);
+  if (requests) queryClient.setQueryData(deactivationRequestsOptions().queryKey, { data: requests });
   if (first) {
     queryClient.setQueryData(reviewQueueListOptions(view).queryKey, { pages: [{ ...first.page, search: queueViewToSearch(view) }], pageParams: [null] });
     queryClient.setQueryData(reviewQueueSummaryOptions(view).queryKey, first.summary);
