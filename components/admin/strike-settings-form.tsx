@@ -4,12 +4,21 @@ import { useState, type FormEvent } from "react";
 import { ErrorState } from "@/components/ui/error-state";
 import { useToast } from "@/components/ui/toaster";
 import { teamSettingsOptions, useUpdateTeamSettings } from "@/lib/queries/settings";
-import { STRIKE_ACTIONS, teamSettingsPatchSchema, type StrikeAction, type TeamSettings } from "@/lib/settings/model/team-settings";
+import { PRIORITY_PARTS, type PriorityPart } from "@/lib/policies/model/priority-parts";
+import { STRIKE_ACTIONS, teamSettingsPatchSchema, type PriorityWeights, type StrikeAction, type TeamSettings } from "@/lib/settings/model/team-settings";
 import { STRIKE_ACTION_WORDS } from "@/lib/strikes/model/strike-recommendation";
 
 const input = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm";
 
-/** The settings of decisions under policies: whether a resolve needs one, how long strikes count, and the thresholds. */
+/** What each weight of an item's priority counts (lib/policies/model/priority.ts). */
+const WEIGHT_LABELS: Record<PriorityPart, string> = {
+  severity: "Policy severity",
+  flaggers: "Flaggers, by their records",
+  strikes: "Sender's live strikes",
+  age: "Time waiting against the review target",
+};
+
+/** The settings of decisions under policies: whether a resolve needs one, how long strikes count, the thresholds, and what makes an item's priority. */
 export function StrikeSettingsForm() {
   const query = useQuery(teamSettingsOptions());
   if (query.isPending) return <div aria-busy="true" aria-label="Loading the settings" className="h-40 animate-pulse rounded-lg bg-slate-100" />;
@@ -26,11 +35,15 @@ function SettingsForm({ settings }: { settings: TeamSettings }) {
   const [requirePolicy, setRequirePolicy] = useState(settings.requirePolicy);
   const [expiry, setExpiry] = useState(String(settings.strikeExpiryDays));
   const [thresholds, setThresholds] = useState<Threshold[]>(settings.strikeThresholds);
+  const [weights, setWeights] = useState<Record<PriorityPart, string>>(
+    () => Object.fromEntries(PRIORITY_PARTS.map((part) => [part, String(settings.priorityWeights[part])])) as Record<PriorityPart, string>,
+  );
   const [error, setError] = useState<string>();
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = teamSettingsPatchSchema.safeParse({ requirePolicy, strikeExpiryDays: Number(expiry), strikeThresholds: thresholds });
+    const priorityWeights = Object.fromEntries(PRIORITY_PARTS.map((part) => [part, Number(weights[part])])) as PriorityWeights;
+    const parsed = teamSettingsPatchSchema.safeParse({ requirePolicy, strikeExpiryDays: Number(expiry), strikeThresholds: thresholds, priorityWeights });
     if (!parsed.success) {
       setError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; "));
       return;
@@ -96,6 +109,27 @@ function SettingsForm({ settings }: { settings: TeamSettings }) {
             Add a threshold
           </button>
         )}
+      </fieldset>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium">Priority: how much each part counts (0–100 each; the score is their weighted mean)</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {PRIORITY_PARTS.map((part) => (
+            <label key={part} className="block text-sm">
+              {WEIGHT_LABELS[part]}
+              <input
+                type="number"
+                min={0}
+                max={100}
+                step="any"
+                required
+                value={weights[part]}
+                onChange={(e) => setWeights({ ...weights, [part]: e.target.value })}
+                className={input}
+              />
+            </label>
+          ))}
+        </div>
+        <p className="text-xs text-slate-600">After a change every open item is scored again, a few hundred at each sync of the flagged list.</p>
       </fieldset>
       <button type="submit" disabled={update.isPending} className="rounded-md bg-slate-900 px-3 py-2 text-sm font-semibold text-white disabled:opacity-60">
         {update.isPending ? "Saving…" : "Save settings"}
