@@ -98,6 +98,7 @@ describe.each(databaseTargets())("the strike ledger on $name", (target) => {
     const after = await read();
     expect(after.live).toBe(start.live + 3);
     expect(after.recommendation).toEqual({ action: "deactivate", threshold: 3, live: after.live, words: `${after.live} strikes in 90 days: deactivation recommended` });
-    expect(after.strikes[0]).toMatchObject({ messageId: item.id, live: true });
+    // Decisions within one second tie on their time: the item is found by id, not by place.
+    expect(after.strikes.find((strike) => strike.messageId === item.id)).toMatchObject({ live: true, weight: 3 });
   });
 });

@@ -56,7 +56,7 @@ export async function readStrikeLedger(db: Db, uid: string, now = new Date()): P
       .innerJoin(policy, eq(policy.id, fm.policyId))
       .leftJoin(staff, eq(staff.id, fm.decidedById))
       .where(and(isStrike, eq(fm.senderUid, uid), isNotNull(fm.decidedAt)))
-      .orderBy(desc(fm.decidedAt), fm.id)
+      .orderBy(desc(fm.decidedAt), desc(fm.id))
       .limit(MAX_LEDGER_STRIKES),
     liveStrikes(db, [uid], now, settings.strikeExpiryDays),
   ]);
