@@ -16,7 +16,7 @@ export function DecidedDeactivationRequests() {
         Recent decisions
       </h2>
       {query.isPending ? (
-        <div aria-busy="true" aria-label="Loading recent decisions" className="h-24 animate-pulse rounded bg-slate-100" />
+        <div role="status" aria-busy="true" aria-label="Loading recent decisions" className="h-24 animate-pulse rounded bg-slate-100" />
       ) : query.isError ? (
         <ErrorState title="The recent decisions could not be loaded." error={query.error} onRetry={() => query.refetch()} />
       ) : query.data.data.decided.length === 0 ? (

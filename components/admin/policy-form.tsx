@@ -1,14 +1,15 @@
 "use client";
 import { useId, useState, type FormEvent } from "react";
-import { policyCreateBodySchema, type PolicyCreateBody } from "@/lib/policies/model/policy-admin-schemas";
-import { GROUND_LABELS, POLICY_GROUNDS } from "@/lib/policies/model/policy-constants";
+import type { PolicyCreateBody } from "@/lib/policies/model/policy-admin-schemas";
+import { GROUND_LABELS, POLICY_GROUNDS, type PolicyGround } from "@/lib/policies/model/policy-constants";
 import type { Policy } from "@/lib/policies/model/policy-schemas";
 
 const input = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm";
 
 /**
- * A policy's fields, to add one or edit one (`initial`). Checked with the API's own schema before
- * it is sent, so a mistake is named at once; the server's refusal (a taken name) shows here too.
+ * A policy's fields, to add one or edit one (`initial`). The inputs' own limits catch the common
+ * mistakes; the API checks the rest and its refusal (a taken name) shows here. No zod in the
+ * browser: it compiles parsers with new Function(), which the Content-Security-Policy refuses.
  */
 export function PolicyForm({
   initial,
@@ -31,19 +32,22 @@ export function PolicyForm({
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const parsed = policyCreateBodySchema.safeParse({
-      name: String(data.get("name") ?? ""),
-      description: String(data.get("description") ?? ""),
-      severity: Number(data.get("severity")),
-      strikeWeight: Number(data.get("strikeWeight")),
-      ground: String(data.get("ground")),
-    });
-    if (!parsed.success) {
-      setError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; "));
+    const ground = POLICY_GROUNDS.find((g) => g === data.get("ground"));
+    if (!ground) {
+      setError("Choose a ground.");
       return;
     }
     setError(undefined);
-    onSubmit(parsed.data, () => form.reset());
+    onSubmit(
+      {
+        name: String(data.get("name") ?? "").trim(),
+        description: String(data.get("description") ?? "").trim(),
+        severity: Number(data.get("severity")),
+        strikeWeight: Number(data.get("strikeWeight")),
+        ground: ground satisfies PolicyGround,
+      },
+      () => form.reset(),
+    );
   }
   const shown = error ?? serverError;
   return (

@@ -58,7 +58,7 @@ export function ProtectedUsersList() {
         </button>
       </form>
       {query.isPending ? (
-        <div aria-busy="true" aria-label="Loading the protected list" className="h-24 animate-pulse rounded bg-slate-100" />
+        <div role="status" aria-busy="true" aria-label="Loading the protected list" className="h-24 animate-pulse rounded bg-slate-100" />
       ) : query.isError ? (
         <ErrorState title="The protected list could not be loaded." error={query.error} onRetry={() => query.refetch()} />
       ) : query.data.data.length === 0 ? (

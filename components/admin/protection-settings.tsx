@@ -12,7 +12,7 @@ const words = (text: string) => text.split(/[\s,]+/).filter(Boolean);
 /** The chat-service tags and roles that protect a user, comma or space separated; saved together. */
 export function ProtectionSettings() {
   const query = useQuery(teamSettingsOptions());
-  if (query.isPending) return <div aria-busy="true" aria-label="Loading protected tags and roles" className="h-32 animate-pulse rounded-lg bg-slate-100" />;
+  if (query.isPending) return <div role="status" aria-busy="true" aria-label="Loading protected tags and roles" className="h-32 animate-pulse rounded-lg bg-slate-100" />;
   if (query.isError) return <ErrorState title="The protected tags and roles could not be loaded." error={query.error} onRetry={() => query.refetch()} />;
   const { protectedTags, protectedRoles } = query.data.data;
   // Keyed by the saved values, so the form starts again from them after a save or a colleague's change.

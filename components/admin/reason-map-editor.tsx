@@ -20,7 +20,7 @@ export function ReasonMapEditor() {
   // The admin's edits over the stored map, until saved.
   const [edits, setEdits] = useState<Record<string, number | null>>({});
 
-  if (reasons.isPending || policies.isPending) return <div aria-busy="true" aria-label="Loading the reason map" className="h-40 animate-pulse rounded-lg bg-slate-100" />;
+  if (reasons.isPending || policies.isPending) return <div role="status" aria-busy="true" aria-label="Loading the reason map" className="h-40 animate-pulse rounded-lg bg-slate-100" />;
   if (reasons.isError) return <ErrorState title="The flag reasons could not be loaded." error={reasons.error} onRetry={() => reasons.refetch()} />;
   if (policies.isError) return <ErrorState title="The policies could not be loaded." error={policies.error} onRetry={() => policies.refetch()} />;
   const active = policies.data.data.filter((p) => !p.archived);

@@ -5,7 +5,8 @@ import { ErrorState } from "@/components/ui/error-state";
 import { useToast } from "@/components/ui/toaster";
 import { teamSettingsOptions, useUpdateTeamSettings } from "@/lib/queries/settings";
 import { PRIORITY_PARTS, type PriorityPart } from "@/lib/policies/model/priority-parts";
-import { STRIKE_ACTIONS, teamSettingsPatchSchema, type PriorityWeights, type StrikeAction, type TeamSettings } from "@/lib/settings/model/team-settings";
+import { STRIKE_ACTIONS } from "@/lib/settings/model/setting-values";
+import type { PriorityWeights, StrikeAction, TeamSettings } from "@/lib/settings/model/team-settings";
 import { STRIKE_ACTION_WORDS } from "@/lib/strikes/model/strike-recommendation";
 
 const input = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm";
@@ -21,7 +22,7 @@ const WEIGHT_LABELS: Record<PriorityPart, string> = {
 /** The settings of decisions under policies: whether a resolve needs one, how long strikes count, the thresholds, and what makes an item's priority. */
 export function StrikeSettingsForm() {
   const query = useQuery(teamSettingsOptions());
-  if (query.isPending) return <div aria-busy="true" aria-label="Loading the settings" className="h-40 animate-pulse rounded-lg bg-slate-100" />;
+  if (query.isPending) return <div role="status" aria-busy="true" aria-label="Loading the settings" className="h-40 animate-pulse rounded-lg bg-slate-100" />;
   if (query.isError) return <ErrorState title="The settings could not be loaded." error={query.error} onRetry={() => query.refetch()} />;
   // Not keyed by the stored values: a remount on save would drop the save's own outcome callbacks.
   return <SettingsForm settings={query.data.data} />;
@@ -43,13 +44,9 @@ function SettingsForm({ settings }: { settings: TeamSettings }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     const priorityWeights = Object.fromEntries(PRIORITY_PARTS.map((part) => [part, Number(weights[part])])) as PriorityWeights;
-    const parsed = teamSettingsPatchSchema.safeParse({ requirePolicy, strikeExpiryDays: Number(expiry), strikeThresholds: thresholds, priorityWeights });
-    if (!parsed.success) {
-      setError(parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; "));
-      return;
-    }
+    // The API checks every value and names what is wrong (the browser carries no zod).
     setError(undefined);
-    update.mutate(parsed.data, {
+    update.mutate({ requirePolicy, strikeExpiryDays: Number(expiry), strikeThresholds: thresholds, priorityWeights }, {
       onSuccess: () => toast({ tone: "success", message: "Settings saved." }),
       onError: (e) => setError(e.message),
     });

@@ -5,7 +5,7 @@ import type { CommandPalette } from "./command-palette";
 
 /**
  * Opens the command palette, from the header or with Ctrl-K (Cmd-K on a Mac) anywhere in the
- * dashboard. Every page carries this button, so the palette's own code loads the first time it
+ * dashboard. No button on a phone, where there is rarely a keyboard and the header's row has no room. Every page carries this button, so the palette's own code loads the first time it
  * opens, by a plain import() (no Suspense wrapper: a few hundred bytes less on every page).
  */
 export function CommandPaletteButton({ role }: { role: StaffRole }) {
@@ -39,7 +39,7 @@ export function CommandPaletteButton({ role }: { role: StaffRole }) {
         type="button"
         onClick={() => setOpen(true)}
         aria-keyshortcuts="Control+K Meta+K"
-        className="rounded-md border border-slate-300 px-2.5 py-1.5 text-sm whitespace-nowrap text-slate-700 hover:bg-slate-50"
+        className="rounded-md border border-slate-300 px-2.5 py-1.5 text-sm whitespace-nowrap text-slate-700 hover:bg-slate-50 max-sm:hidden"
       >
         Jump to… <kbd className="ml-1 text-xs text-slate-500 max-sm:hidden">Ctrl K</kbd>
       </button>

@@ -19,7 +19,7 @@ export function MutedReporters({ admin }: { admin: boolean }) {
         Muted reporters
       </h2>
       {query.isPending ? (
-        <div aria-busy="true" aria-label="Loading the muted reporters" className="space-y-2 motion-safe:animate-pulse">
+        <div role="status" aria-busy="true" aria-label="Loading the muted reporters" className="space-y-2 motion-safe:animate-pulse">
           {[0, 1].map((i) => (
             <div key={i} className="h-8 rounded bg-violet-100" />
           ))}

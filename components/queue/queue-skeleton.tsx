@@ -1,7 +1,7 @@
 /** The queue while it loads: the overview cards, the toolbar and a few rows, in their real places. */
 export function QueueSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading the review queue" className="animate-pulse space-y-3">
+    <div role="status" aria-busy="true" aria-label="Loading the review queue" className="animate-pulse space-y-3">
       <div className="h-8 w-56 rounded bg-slate-200" />
       <div className="grid grid-cols-1 gap-3 md:grid-cols-3">
         {[0, 1, 2].map((i) => (

@@ -76,7 +76,7 @@ export function SavedViewsPanel({ view, onApply }: { view: QueueView; onApply: (
           Save view
         </button>
         {query.isPending ? (
-          <div aria-busy="true" aria-label="Loading saved views" className="space-y-2 motion-safe:animate-pulse">
+          <div role="status" aria-busy="true" aria-label="Loading saved views" className="space-y-2 motion-safe:animate-pulse">
             {[0, 1, 2].map((i) => (
               <div key={i} className="h-6 rounded bg-slate-100" />
             ))}

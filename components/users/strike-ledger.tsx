@@ -20,7 +20,7 @@ const itemHref = (uid: string, strike: Strike) => `/${queueViewToSearch({ ...DEF
 export function StrikeLedger({ uid }: { uid: string }) {
   const query = useQuery(strikeLedgerOptions(uid));
   if (query.isPending) {
-    return <div aria-busy="true" aria-label="Loading strikes" className="h-32 rounded-lg border border-slate-200 bg-white motion-safe:animate-pulse" />;
+    return <div role="status" aria-busy="true" aria-label="Loading strikes" className="h-32 rounded-lg border border-slate-200 bg-white motion-safe:animate-pulse" />;
   }
   if (query.isError) return <ErrorState title="The strikes could not be loaded." error={query.error} onRetry={() => query.refetch()} />;
   const ledger = query.data.data;

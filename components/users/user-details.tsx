@@ -22,11 +22,11 @@ const UpdateAuthTokenForm = lazyPart(() => import("./update-auth-token-form").th
 // The ledger and the protection note load after the page as well: the page is at its script budget.
 const StrikeLedger = lazyPart(() => import("./strike-ledger").then((m) => m.StrikeLedger), {
   browserOnly: true,
-  fallback: <div aria-busy="true" aria-label="Loading strikes" className="h-32 rounded-lg border border-slate-200 bg-white motion-safe:animate-pulse" />,
+  fallback: <div role="status" aria-busy="true" aria-label="Loading strikes" className="h-32 rounded-lg border border-slate-200 bg-white motion-safe:animate-pulse" />,
 });
 const UserProtection = lazyPart(() => import("./user-protection").then((m) => m.UserProtection), {
   browserOnly: true,
-  fallback: <div aria-busy="true" aria-label="Loading protection" className="h-6 w-64 rounded bg-slate-100 motion-safe:animate-pulse" />,
+  fallback: <div role="status" aria-busy="true" aria-label="Loading protection" className="h-6 w-64 rounded bg-slate-100 motion-safe:animate-pulse" />,
 });
 
 /**

@@ -12,7 +12,7 @@ import { userProtectionOptions } from "@/lib/queries/protection";
  */
 export function UserProtection({ uid }: { uid: string }) {
   const query = useQuery(userProtectionOptions(uid));
-  if (query.isPending) return <div aria-busy="true" aria-label="Loading protection" className="h-6 w-64 animate-pulse rounded bg-slate-100" />;
+  if (query.isPending) return <div role="status" aria-busy="true" aria-label="Loading protection" className="h-6 w-64 animate-pulse rounded bg-slate-100" />;
   if (query.isError) {
     return (
       <p role="alert" className="text-sm text-red-800">

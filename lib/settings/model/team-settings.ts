@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { STRIKE_ACTIONS } from "./setting-values";
 
 /**
  * The team's settings an admin changes in the dashboard, declared once: each key's schema and
@@ -12,8 +13,8 @@ const uniqueWords = (what: string) =>
     .max(50, `at most 50 ${what}s`)
     .transform((list) => [...new Set(list)]);
 
-export const STRIKE_ACTIONS = ["watch", "deactivate"] as const;
-export type StrikeAction = z.infer<typeof strikeThresholdSchema>["action"];
+export { STRIKE_ACTIONS };
+export type StrikeAction = (typeof STRIKE_ACTIONS)[number];
 
 export const strikeThresholdSchema = z.strictObject({
   strikes: z.number().int().min(1).max(1000),
