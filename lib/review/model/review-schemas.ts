@@ -6,7 +6,7 @@ import { staffText } from "@/lib/text/staff-text";
 import { DEACTIVATION_OUTCOMES } from "@/lib/users/deactivation-outcome";
 import { priorityBreakdownSchema } from "@/lib/policies/model/priority";
 import { deactivationDecisionFields } from "@/lib/protection/model/protection-schemas";
-import { reporterRecordSchema, type ReporterRecord } from "@/lib/reporters/model/reporter-record";
+import type { ReporterRecord } from "@/lib/reporters/model/reporter-record";
 import { messageContentSchema } from "./message-content";
 import { CONVERSATION_KINDS, QUEUE_GROUPS, QUEUE_SORTS, QUEUE_TABS, parseQueueView } from "./queue-view";
 import { syncSummarySchema } from "./sync-status-schema";
@@ -162,6 +162,9 @@ export const upstreamStatusSchema = z.discriminatedUnion("ok", [
 export type UpstreamStatus = z.infer<typeof upstreamStatusSchema>;
 
 /** Items with the people, flaggers' records and reasons they name, each once (items refer to them by id). */
+/** A flagger's record (lib/reporters/model/reporter-record.ts). */
+const reporterRecordSchema = z.object({ upheld: z.number().int(), dismissed: z.number().int(), muted: z.boolean() }) satisfies z.ZodType<ReporterRecord>;
+
 const queueItemsSchema = z.object({
   data: z.array(storedItemSchema),
   people: z.record(z.string(), queuePersonSchema),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { STRIKE_ACTIONS } from "@/lib/settings/model/team-settings";
+import { STRIKE_ACTIONS } from "@/lib/settings/model/setting-values";
 
 /** A user's strike ledger as GET /api/users/{uid}/strikes sends it. Browser-safe; times are integer seconds. */
 
