@@ -8,9 +8,13 @@ import { env } from "@/lib/env/server";
 import { log } from "@/lib/log";
 import { mayPinOnBehalfOfUsers } from "@/lib/moderation/pin-permission";
 import { makeQueryClient } from "@/lib/queries/make-query-client";
+import { policiesOptions } from "@/lib/queries/policies";
 import { deactivationRequestsOptions } from "@/lib/queries/protection";
+import { teamSettingsOptions } from "@/lib/queries/settings";
 import { reviewQueueListOptions, reviewQueueSummaryOptions } from "@/lib/queries/review";
+import { listPolicies } from "@/lib/policies/server/policies";
 import { listDeactivationRequests } from "@/lib/protection/server/deactivation-requests";
+import { readTeamSettings } from "@/lib/settings/server/team-settings";
 import { parseQueueView, queueViewToSearch } from "@/lib/review/model/queue-view";
 import { readQueueForPage } from "@/lib/review/server/read-queue";
 
@@ -32,18 +36,25 @@ export default async function QueuePage({ searchParams }: Props) {
   const queryClient = makeQueryClient();
   // A failure is left to the browser's queries, which ask again and show it in words with Retry.
   const database = await db();
-  const [first, requests] = await Promise.all([
+  // What the rows and the decisions need besides the queue (the policies' labels, the team's
+  // settings): read here too, so the page is ready without a round of requests after it loads.
+  const warn = (what: string) => (error: unknown) => {
+    log().warn({ err: error }, `${what} could not be prepared with the page; the browser fetches them`);
+    return undefined;
+  };
+  const [first, requests, policies, settings] = await Promise.all([
     readQueueForPage(database, view, me, targetHours).catch((error: unknown) => {
       log().warn({ err: error }, "the queue could not be prepared with the page; the browser fetches it and shows the error with Retry");
       return undefined;
     }),
     // Above the rows, so in the first HTML too: a part arriving later would move the rows.
-    listDeactivationRequests(database, staff).catch((error: unknown) => {
-      log().warn({ err: error }, "the deactivation requests could not be prepared with the page; the browser fetches them");
-      return undefined;
-    }),
+    listDeactivationRequests(database, staff).catch(warn("the deactivation requests")),
+    listPolicies(database).catch(warn("the policies")),
+    readTeamSettings(database).catch(warn("the team's settings")),
   ]);
   if (requests) queryClient.setQueryData(deactivationRequestsOptions().queryKey, { data: requests });
+  if (policies) queryClient.setQueryData(policiesOptions().queryKey, policies);
+  if (settings) queryClient.setQueryData(teamSettingsOptions().queryKey, { data: settings });
   if (first) {
     queryClient.setQueryData(reviewQueueListOptions(view).queryKey, { pages: [{ ...first.page, search: queueViewToSearch(view) }], pageParams: [null] });
     queryClient.setQueryData(reviewQueueSummaryOptions(view).queryKey, first.summary);
