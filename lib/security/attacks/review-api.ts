@@ -28,7 +28,9 @@ export async function itemNow(h: Harness, cookie: string, id: string): Promise<S
 /** An open, unclaimed, unpinned item whose sender is active. */
 export async function freshItem(h: Harness, cookie: string): Promise<StoredItem> {
   const queue = await loadQueue(h, cookie);
-  const item = queue.data.find((i) => i.state === "open" && !i.assignee && !i.escalation && !i.pinnedBy && !queue.people[i.senderUid]?.deactivated);
+  // A sender with an escalated item waits for an admin too: an item of theirs is not "fresh" for a moderator.
+  const waiting = new Set(queue.data.filter((i) => i.state === "open" && i.escalation).map((i) => i.senderUid));
+  const item = queue.data.find((i) => i.state === "open" && !i.assignee && !i.escalation && !i.pinnedBy && !waiting.has(i.senderUid) && !queue.people[i.senderUid]?.deactivated);
   if (!item) throw new Error("no open, unclaimed item with an active sender");
   return item;
 }
