@@ -4,6 +4,7 @@ import { DeactivationRequestSummary } from "@/components/review/deactivation-req
 import { ErrorState } from "@/components/ui/error-state";
 import { TimeAgo } from "@/components/ui/time-ago";
 import { deactivationRequestsOptions } from "@/lib/queries/protection";
+import { LoadingBlock } from "@/components/ui/loading-block";
 
 const STATE_WORDS = { approved: "Approved", refused: "Refused", cancelled: "Cancelled", pending: "Pending" } as const;
 
@@ -16,7 +17,7 @@ export function DecidedDeactivationRequests() {
         Recent decisions
       </h2>
       {query.isPending ? (
-        <div role="status" aria-busy="true" aria-label="Loading recent decisions" className="h-24 animate-pulse rounded bg-slate-100" />
+        <LoadingBlock label="Loading recent decisions" className="h-24 animate-pulse rounded bg-slate-100" />
       ) : query.isError ? (
         <ErrorState title="The recent decisions could not be loaded." error={query.error} onRetry={() => query.refetch()} />
       ) : query.data.data.decided.length === 0 ? (

@@ -7,6 +7,7 @@ import { TimeAgo } from "@/components/ui/time-ago";
 import { useToast } from "@/components/ui/toaster";
 import { protectedUsersOptions, useAddProtectedUser, useRemoveProtectedUser } from "@/lib/queries/protection";
 import { errorOf } from "@/lib/review/model/action-errors";
+import { LoadingBlock } from "@/components/ui/loading-block";
 
 const field = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm";
 
@@ -58,7 +59,7 @@ export function ProtectedUsersList() {
         </button>
       </form>
       {query.isPending ? (
-        <div role="status" aria-busy="true" aria-label="Loading the protected list" className="h-24 animate-pulse rounded bg-slate-100" />
+        <LoadingBlock label="Loading the protected list" className="h-24 animate-pulse rounded bg-slate-100" />
       ) : query.isError ? (
         <ErrorState title="The protected list could not be loaded." error={query.error} onRetry={() => query.refetch()} />
       ) : query.data.data.length === 0 ? (

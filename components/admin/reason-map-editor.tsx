@@ -5,6 +5,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { TableScroll } from "@/components/ui/table-scroll";
 import { useToast } from "@/components/ui/toaster";
 import { knownReasonsOptions, policiesOptions, useSetReasonMap } from "@/lib/queries/policies";
+import { LoadingBlock } from "@/components/ui/loading-block";
 
 const field = "block w-full min-w-40 rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm";
 
@@ -20,7 +21,7 @@ export function ReasonMapEditor() {
   // The admin's edits over the stored map, until saved.
   const [edits, setEdits] = useState<Record<string, number | null>>({});
 
-  if (reasons.isPending || policies.isPending) return <div role="status" aria-busy="true" aria-label="Loading the reason map" className="h-40 animate-pulse rounded-lg bg-slate-100" />;
+  if (reasons.isPending || policies.isPending) return <LoadingBlock label="Loading the reason map" className="h-40 animate-pulse rounded-lg bg-slate-100" />;
   if (reasons.isError) return <ErrorState title="The flag reasons could not be loaded." error={reasons.error} onRetry={() => reasons.refetch()} />;
   if (policies.isError) return <ErrorState title="The policies could not be loaded." error={policies.error} onRetry={() => policies.refetch()} />;
   const active = policies.data.data.filter((p) => !p.archived);

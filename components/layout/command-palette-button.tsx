@@ -1,26 +1,17 @@
 "use client";
 import { useEffect, useState } from "react";
+import { lazyPart } from "@/components/ui/lazy-part";
 import type { StaffRole } from "@/lib/auth/roles";
-import type { CommandPalette } from "./command-palette";
+
+// The palette's code loads the first time it opens: most page views never open it.
+const LazyCommandPalette = lazyPart(() => import("./command-palette").then((m) => m.CommandPalette));
 
 /**
  * Opens the command palette, from the header or with Ctrl-K (Cmd-K on a Mac) anywhere in the
- * dashboard. No button on a phone, where there is rarely a keyboard and the header's row has no room. Every page carries this button, so the palette's own code loads the first time it
- * opens, by a plain import() (no Suspense wrapper: a few hundred bytes less on every page).
+ * dashboard. No button on a phone, where there is rarely a keyboard and the header's row has no room.
  */
 export function CommandPaletteButton({ role }: { role: StaffRole }) {
   const [open, setOpen] = useState(false);
-  const [Palette, setPalette] = useState<typeof CommandPalette | null>(null);
-
-  useEffect(() => {
-    if (!open || Palette) return;
-    // A failed load (the connection dropped) closes it again, so the next press tries anew.
-    import("./command-palette").then(
-      (m) => setPalette(() => m.CommandPalette),
-      () => setOpen(false),
-    );
-  }, [open, Palette]);
-
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === "k") {
@@ -32,7 +23,6 @@ export function CommandPaletteButton({ role }: { role: StaffRole }) {
     window.addEventListener("keydown", onKeyDown);
     return () => window.removeEventListener("keydown", onKeyDown);
   }, []);
-
   return (
     <>
       <button
@@ -41,9 +31,9 @@ export function CommandPaletteButton({ role }: { role: StaffRole }) {
         aria-keyshortcuts="Control+K Meta+K"
         className="rounded-md border border-slate-300 px-2.5 py-1.5 text-sm whitespace-nowrap text-slate-700 hover:bg-slate-50 max-sm:hidden"
       >
-        Jump to… <kbd className="ml-1 text-xs text-slate-500 max-sm:hidden">Ctrl K</kbd>
+        Jump to… <kbd className="ml-1 text-xs text-slate-500">Ctrl K</kbd>
       </button>
-      {open && Palette && <Palette role={role} onClose={() => setOpen(false)} />}
+      {open && <LazyCommandPalette role={role} onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { LazyDeactivationRequestActions } from "@/components/review/lazy-deactivation-request-actions";
 import { DeactivationRequestSummary } from "@/components/review/deactivation-request-summary";
 import { deactivationRequestsOptions } from "@/lib/queries/protection";
+import { InlineError } from "@/components/ui/error-state";
 
 /**
  * Requests to deactivate protected users that wait for a second staff member, oldest first, until
@@ -14,12 +15,9 @@ export function QueueOverviewDeactivations() {
   if (requests.isPending) return null;
   if (requests.isError) {
     return (
-      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-        The deactivation requests could not be loaded: {requests.error.message}{" "}
-        <button type="button" onClick={() => void requests.refetch()} className="font-medium underline">
-          Retry
-        </button>
-      </p>
+      <InlineError className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900" onRetry={() => void requests.refetch()}>
+        The deactivation requests could not be loaded: {requests.error.message}
+      </InlineError>
     );
   }
   const pending = requests.data.data.pending;

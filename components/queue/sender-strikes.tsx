@@ -4,6 +4,7 @@ import { AppLink } from "@/components/ui/app-link";
 import { strikeLedgerOptions } from "@/lib/queries/strikes";
 import { strikeCountWords } from "@/lib/strikes/model/strike-recommendation";
 import { userHref } from "@/lib/users/user-href";
+import { InlineError } from "@/components/ui/error-state";
 
 /**
  * The sender's live strikes at decision time, and what the team's thresholds recommend. The
@@ -20,12 +21,9 @@ export function SenderStrikes({ uid, deactivated, onDeactivate }: { uid: string;
   }
   if (ledger.isError) {
     return (
-      <p role="alert" className="ml-11 text-xs text-red-800">
-        The sender&apos;s strikes could not be loaded.{" "}
-        <button type="button" className="min-h-6 underline" onClick={() => void ledger.refetch()}>
-          Try again
-        </button>
-      </p>
+      <InlineError className="ml-11 text-xs text-red-800" retryLabel="Try again" onRetry={() => void ledger.refetch()}>
+        The sender&apos;s strikes could not be loaded.
+      </InlineError>
     );
   }
   const { live, expiryDays, recommendation } = ledger.data.data;

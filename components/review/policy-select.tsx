@@ -2,6 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Policy } from "@/lib/policies/model/policy-schemas";
 import { policiesOptions } from "@/lib/queries/policies";
+import { InlineError } from "@/components/ui/error-state";
 
 const field = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm";
 
@@ -50,12 +51,9 @@ export function PolicySelect({
         ))}
       </select>
       {policies.isError && (
-        <span role="alert" className="mt-1 block text-xs text-red-700">
-          The policies could not be loaded.{" "}
-          <button type="button" className="underline" onClick={() => void policies.refetch()}>
-            Try again
-          </button>
-        </span>
+        <InlineError as="span" className="mt-1 block text-xs text-red-700" retryLabel="Try again" onRetry={() => void policies.refetch()}>
+          The policies could not be loaded.
+        </InlineError>
       )}
     </label>
   );

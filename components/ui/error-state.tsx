@@ -1,4 +1,5 @@
 "use client";
+import type { ReactNode } from "react";
 
 /** An error in words, with a way to try again. */
 export function ErrorState({ title, error, onRetry }: { title: string; error: unknown; onRetry?: () => void }) {
@@ -13,5 +14,32 @@ export function ErrorState({ title, error, onRetry }: { title: string; error: un
         </button>
       )}
     </div>
+  );
+}
+
+/**
+ * An error in one line, where a small part of a page failed (a panel's note, a field's choices):
+ * the words, then the way to try again. `as="span"` inside phrasing content such as a label.
+ */
+export function InlineError({
+  children,
+  onRetry,
+  retryLabel = "Retry",
+  className = "text-sm text-red-800",
+  as: Tag = "p",
+}: {
+  children: ReactNode;
+  onRetry: () => void;
+  retryLabel?: string;
+  className?: string;
+  as?: "p" | "span";
+}) {
+  return (
+    <Tag role="alert" className={className}>
+      {children}{" "}
+      <button type="button" onClick={onRetry} className="min-h-6 font-medium underline">
+        {retryLabel}
+      </button>
+    </Tag>
   );
 }

@@ -9,6 +9,7 @@ import { strikeLedgerOptions } from "@/lib/queries/strikes";
 import { DEFAULT_VIEW, queueViewToSearch } from "@/lib/review/model/queue-view";
 import { strikeCountWords } from "@/lib/strikes/model/strike-recommendation";
 import type { Strike } from "@/lib/strikes/model/strike-schemas";
+import { LoadingBlock } from "@/components/ui/loading-block";
 
 /** The queue's resolved items of this sender, searched for the strike's text: where the decision can be seen and reopened. */
 const itemHref = (uid: string, strike: Strike) => `/${queueViewToSearch({ ...DEFAULT_VIEW, tab: "resolved", sender: uid, q: strike.excerpt.slice(0, 60).replace(/…$/, "") })}`;
@@ -20,7 +21,7 @@ const itemHref = (uid: string, strike: Strike) => `/${queueViewToSearch({ ...DEF
 export function StrikeLedger({ uid }: { uid: string }) {
   const query = useQuery(strikeLedgerOptions(uid));
   if (query.isPending) {
-    return <div role="status" aria-busy="true" aria-label="Loading strikes" className="h-32 rounded-lg border border-slate-200 bg-white motion-safe:animate-pulse" />;
+    return <LoadingBlock label="Loading strikes" className="h-32 rounded-lg border border-slate-200 bg-white motion-safe:animate-pulse" />;
   }
   if (query.isError) return <ErrorState title="The strikes could not be loaded." error={query.error} onRetry={() => query.refetch()} />;
   const ledger = query.data.data;

@@ -14,6 +14,7 @@ import { ReactivateUserButton } from "./reactivate-user-button";
 import { UserAttributes } from "./user-attributes";
 import { UserDetailsSkeleton } from "./user-details-skeleton";
 import { UserProfile } from "./user-profile";
+import { LoadingBlock } from "@/components/ui/loading-block";
 
 // Admin-only forms below the fold: moderators never load them, admins load them after the page.
 const formPlaceholder = { browserOnly: true, fallback: <div className="h-64 rounded-lg border border-slate-200 bg-white motion-safe:animate-pulse" aria-hidden="true" /> };
@@ -22,11 +23,11 @@ const UpdateAuthTokenForm = lazyPart(() => import("./update-auth-token-form").th
 // The ledger and the protection note load after the page as well: the page is at its script budget.
 const StrikeLedger = lazyPart(() => import("./strike-ledger").then((m) => m.StrikeLedger), {
   browserOnly: true,
-  fallback: <div role="status" aria-busy="true" aria-label="Loading strikes" className="h-32 rounded-lg border border-slate-200 bg-white motion-safe:animate-pulse" />,
+  fallback: <LoadingBlock label="Loading strikes" className="h-32 rounded-lg border border-slate-200 bg-white motion-safe:animate-pulse" />,
 });
 const UserProtection = lazyPart(() => import("./user-protection").then((m) => m.UserProtection), {
   browserOnly: true,
-  fallback: <div role="status" aria-busy="true" aria-label="Loading protection" className="h-6 w-64 rounded bg-slate-100 motion-safe:animate-pulse" />,
+  fallback: <LoadingBlock label="Loading protection" className="h-6 w-64 rounded bg-slate-100 motion-safe:animate-pulse" />,
 });
 
 /**

@@ -4,6 +4,8 @@ import { LazyDeactivationRequestActions } from "@/components/review/lazy-deactiv
 import { DeactivationRequestSummary } from "@/components/review/deactivation-request-summary";
 import { describeProtection } from "@/lib/protection/model/protection-words";
 import { userProtectionOptions } from "@/lib/queries/protection";
+import { InlineError } from "@/components/ui/error-state";
+import { LoadingBlock } from "@/components/ui/loading-block";
 
 /**
  * Whether the user is protected, and why (the protected list, a tag or a role), and the pending
@@ -12,15 +14,10 @@ import { userProtectionOptions } from "@/lib/queries/protection";
  */
 export function UserProtection({ uid }: { uid: string }) {
   const query = useQuery(userProtectionOptions(uid));
-  if (query.isPending) return <div role="status" aria-busy="true" aria-label="Loading protection" className="h-6 w-64 animate-pulse rounded bg-slate-100" />;
+  if (query.isPending) return <LoadingBlock label="Loading protection" className="h-6 w-64 animate-pulse rounded bg-slate-100" />;
   if (query.isError) {
     return (
-      <p role="alert" className="text-sm text-red-800">
-        Whether this user is protected could not be read: {query.error.message}{" "}
-        <button type="button" onClick={() => void query.refetch()} className="font-medium underline">
-          Retry
-        </button>
-      </p>
+      <InlineError onRetry={() => void query.refetch()}>Whether this user is protected could not be read: {query.error.message}</InlineError>
     );
   }
   const { protection, pending } = query.data.data;

@@ -4,6 +4,7 @@ import type { Db } from "@/lib/db/open";
 import { signInThrottle, staff } from "@/lib/db/schema";
 import type { DashboardConfig } from "@/lib/env/dashboard";
 import type { SlowedStaff } from "@/lib/staff/staff-schemas";
+import { epochSeconds } from "@/lib/format/epoch-seconds";
 
 export type ThrottleSettings = { freeFailures: number; maxDelaySeconds: number };
 
@@ -86,6 +87,5 @@ export async function listSlowedStaff(db: Db, settings: ThrottleSettings): Promi
     .innerJoin(staff, eq(sql`lower(${staff.email})`, signInThrottle.email))
     .where(and(sql`${signInThrottle.failures} >= ${settings.freeFailures}`, sql`${signInThrottle.lastFailureAt} >= now() - interval '${sql.raw(FORGET_AFTER)}'`))
     .orderBy(staff.email);
-  const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
-  return rows.map((r) => ({ ...r, delayedUntil: r.delayedUntil ? seconds(r.delayedUntil) : null, lastFailureAt: seconds(r.lastFailureAt) }));
+  return rows.map((r) => ({ ...r, delayedUntil: r.delayedUntil ? epochSeconds(r.delayedUntil) : null, lastFailureAt: epochSeconds(r.lastFailureAt) }));
 }

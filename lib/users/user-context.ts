@@ -5,11 +5,10 @@ import { deactivatedUser, flag, flaggedMessage, staff } from "@/lib/db/schema";
 import { REVIEW_STATES, type ReviewState } from "@/lib/review/model/states";
 import { canonicalUid } from "./user-href";
 import type { UserContext } from "./user-schemas";
+import { epochSeconds as seconds } from "@/lib/format/epoch-seconds";
 
 /** Newest first; the counts cover everything, the lists only this many. */
 export const USER_CONTEXT_LIMIT = 50;
-
-const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /**
  * What the dashboard itself knows about a user: the flagged messages they sent (with their review

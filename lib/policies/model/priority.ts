@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { PriorityWeights } from "@/lib/settings/model/team-settings";
+import type { ReporterRecord } from "@/lib/reporters/model/reporter-record";
 import { PRIORITY_PARTS, type PriorityPart } from "./priority-parts";
 
 /**
@@ -10,7 +11,8 @@ import { PRIORITY_PARTS, type PriorityPart } from "./priority-parts";
  * The one place the formula lives: the server scores items with it, the tests fix its cases.
  */
 
-export type FlaggerRecord = { upheld: number; dismissed: number };
+/** A flagger's record over their latest decided flags (lib/reporters), without whether they are muted. */
+export type FlaggerRecord = Pick<ReporterRecord, "upheld" | "dismissed">;
 
 export type PriorityInputs = {
   /** The highest severity (1–5) among the item's policies (decided, or mapped from its flags' reasons); null when none is known. */

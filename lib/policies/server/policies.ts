@@ -42,8 +42,12 @@ export async function policyForDecision(db: Reader, settings: Pick<TeamSettings,
     if (settings.requirePolicy) throw new ApiError("ERR_BAD_REQUEST", `${where}: this team requires a policy for this decision`);
     return null;
   }
-  const [row] = await db.select().from(policy).where(eq(policy.id, policyId));
-  if (!row) throw new ApiError("ERR_BAD_REQUEST", `${where}: no policy has id ${policyId}`);
-  if (row.archived) throw new ApiError("ERR_BAD_REQUEST", `${where}: the policy "${row.name}" is archived`);
-  return toPolicy(row);
+  const named = await readPolicy(db, policyId);
+  if (!named) throw new ApiError("ERR_BAD_REQUEST", `${where}: no policy has id ${policyId}`);
+  if (named.archived) throw new ApiError("ERR_BAD_REQUEST", `${where}: the policy "${named.name}" is archived`);
+  return named;
 }
+
+/** The audit row's words for the policy a decision named: id and name, so the log reads without the policy table. */
+export const policyDetail = (named: Pick<Policy, "id" | "name"> | null): { policy?: { id: number; name: string } } =>
+  named ? { policy: { id: named.id, name: named.name } } : {};

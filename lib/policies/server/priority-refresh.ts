@@ -33,8 +33,10 @@ export async function refreshPriorities(db: Db, targetHours: number, nowMs = Dat
   const settings = await readTeamSettings(db);
   const state = states.get(db);
   const inputsKey = JSON.stringify([settings.priorityWeights, settings.strikeExpiryDays, settings.strikeThresholds, targetHours, await policyInputs(db)]);
-  if (!state || state.inputsKey !== inputsKey) await markAllStale(db);
-  else await markStaleAfterDecisions(db, state.decidedSince);
+  // Only changes this process saw: at start (or on taking the sync over) marking 100,000 rows would
+  // rewrite the whole queue, and whatever changed before is caught by the quarter-hour re-score.
+  if (state && state.inputsKey !== inputsKey) await markAllStale(db);
+  else if (state) await markStaleAfterDecisions(db, state.decidedSince);
   states.set(db, { decidedSince: now, inputsKey });
 
   const due = await db

@@ -5,19 +5,19 @@ import type { StaffSession } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/open";
 import { deactivationRequest, policy, staff } from "@/lib/db/schema";
 import type { Policy } from "@/lib/policies/model/policy-schemas";
+import { policyDetail } from "@/lib/policies/server/policies";
 import type { AwaitingApproval, DeactivationRequest, Protection } from "@/lib/protection/model/protection-schemas";
 import { whyNotDecider } from "@/lib/protection/model/request-decider";
 import { markQueueChanged } from "@/lib/review/live/queue-changes";
+import { epochSeconds } from "@/lib/format/epoch-seconds";
 
 /** Decided requests the overview and the admin page show. */
 const DECIDED_SHOWN = 20;
 
 const requester = aliasedTable(staff, "requester");
 const decider = aliasedTable(staff, "decider");
-const seconds = (at: Date | null) => (at ? Math.floor(at.getTime() / 1000) : null);
+const seconds = (at: Date | null) => (at ? epochSeconds(at) : null);
 
-/** The policy as the audit log keeps it: its name too, so the log reads without the policy table. */
-export const policyDetail = (p: Pick<Policy, "id" | "name"> | null) => (p ? { policy: { id: p.id, name: p.name } } : {});
 
 type Viewer = Pick<StaffSession, "id" | "role">;
 

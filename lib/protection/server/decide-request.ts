@@ -10,7 +10,8 @@ import type { DecideRequestBody, DeactivationRequest } from "@/lib/protection/mo
 import { whyNotCanceller, whyNotDecider } from "@/lib/protection/model/request-decider";
 import { markQueueChanged } from "@/lib/review/live/queue-changes";
 import type { DeactivationOutcome } from "@/lib/users/deactivation-outcome";
-import { policyDetail, readRequests } from "./deactivation-requests";
+import { policyDetail } from "@/lib/policies/server/policies";
+import { readRequests } from "./deactivation-requests";
 
 export type DecisionResult = { request: DeactivationRequest; outcome?: DeactivationOutcome };
 

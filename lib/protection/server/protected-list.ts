@@ -6,6 +6,7 @@ import type { Db } from "@/lib/db/open";
 import { protectedUser, staff } from "@/lib/db/schema";
 import type { ProtectedUser } from "@/lib/protection/model/protection-schemas";
 import { canonicalUid } from "@/lib/users/user-href";
+import { epochSeconds } from "@/lib/format/epoch-seconds";
 
 /** The admins' list of protected users, newest first, with who added each. */
 export async function listProtectedUsers(db: Db): Promise<ProtectedUser[]> {
@@ -14,7 +15,7 @@ export async function listProtectedUsers(db: Db): Promise<ProtectedUser[]> {
     .from(protectedUser)
     .leftJoin(staff, eq(staff.id, protectedUser.addedById))
     .orderBy(desc(protectedUser.addedAt), protectedUser.uid);
-  return rows.map((r) => ({ uid: r.uid, note: r.note, addedBy: r.addedBy, addedAt: Math.floor(r.addedAt.getTime() / 1000) }));
+  return rows.map((r) => ({ uid: r.uid, note: r.note, addedBy: r.addedBy, addedAt: epochSeconds(r.addedAt) }));
 }
 
 /** Adds a user (by UID, in lower case as the service stores it) to the list, audited; adding one already there changes its note. */

@@ -10,8 +10,8 @@ import { FORMER_STAFF } from "@/lib/review/server/item-staff";
 import type { Tx } from "@/lib/review/server/review-store";
 import { canonicalUid } from "@/lib/users/user-href";
 import { settleSetAside } from "./settle-set-aside";
+import { epochSeconds as seconds } from "@/lib/format/epoch-seconds";
 
-const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const described = (result: MuteResult) => ({ flags: result.flags, items: result.items.length });
 
 /**

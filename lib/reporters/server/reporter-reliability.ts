@@ -2,9 +2,9 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { flag } from "@/lib/db/schema";
+import type { FlaggerRecord } from "@/lib/policies/model/priority";
 import { RELIABILITY_WINDOW } from "@/lib/reporters/model/reporter-record";
 
-export type Reliability = { upheld: number; dismissed: number };
 
 /**
  * How each flagger's latest decided flags went (RELIABILITY_WINDOW of them, newest decision
@@ -13,8 +13,8 @@ export type Reliability = { upheld: number; dismissed: number };
  * decisions are copied onto their flags by triggers (migration 0016), so no flag is joined to its
  * item. A flagger without a decided flag is in the map with zeros.
  */
-export async function readReporterReliability(db: Db, uids: readonly string[]): Promise<Map<string, Reliability>> {
-  const out = new Map<string, Reliability>(uids.map((uid) => [uid, { upheld: 0, dismissed: 0 }]));
+export async function readReporterReliability(db: Db, uids: readonly string[]): Promise<Map<string, FlaggerRecord>> {
+  const out = new Map<string, FlaggerRecord>(uids.map((uid) => [uid, { upheld: 0, dismissed: 0 }]));
   if (uids.length === 0) return out;
   const list = sql.join([...new Set(uids)].map((uid) => sql`${uid}`), sql`, `);
   const decided = sql`unnest(array[${list}]::text[]) as u(uid) cross join lateral (

@@ -18,6 +18,3 @@ export async function decisionPolicy(db: Db, action: ReviewCommand, policyId: nu
   }
   return policyForDecision(db, await readTeamSettings(db), policyId, where);
 }
-
-/** The audit row's words for the policy a decision named: id and name, as the name may change later. */
-export const policyDetail = (policy: Policy | null): { policy?: { id: number; name: string } } => (policy ? { policy: { id: policy.id, name: policy.name } } : {});

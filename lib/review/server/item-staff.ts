@@ -4,6 +4,7 @@ import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import { flaggedMessage, staff } from "@/lib/db/schema";
 import type { Escalation } from "@/lib/review/model/review-schemas";
 import type { StaffRef } from "@/lib/review/model/transitions";
+import { epochSeconds as seconds } from "@/lib/format/epoch-seconds";
 
 /**
  * The staff a review item names (assignee, decider, escalator, last changer), joined by id so
@@ -29,8 +30,6 @@ export function itemStaffJoins() {
 }
 
 export type ItemStaffNames = { assigneeName: string | null; takenFromName: string | null; deciderName: string | null; escalatorName: string | null; changerName: string | null };
-
-const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** How a staff member whose account was removed is named. */
 export const FORMER_STAFF = "a former staff member";

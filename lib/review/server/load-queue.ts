@@ -9,6 +9,7 @@ import { messageContent } from "@/lib/review/model/message-content";
 import type { GroupView, QueuePerson, QueueResponse, ReviewNote, StoredItem, WriteBack } from "@/lib/review/model/review-schemas";
 import { readReporterRecords } from "@/lib/reporters/server/reporter-records";
 import { FORMER_STAFF, itemStaff, itemStaffJoins, type ItemStaffNames } from "./item-staff";
+import { epochSeconds as seconds } from "@/lib/format/epoch-seconds";
 
 /** What the queue reads back from the stored message (only these parts are read; the rest stays in the database). */
 const storedMessageSchema = z.object({
@@ -17,8 +18,6 @@ const storedMessageSchema = z.object({
   receiverType: z.string().catch("user"),
   data: messageDataSchema.catch({}),
 });
-
-const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** Items with the people and reasons they name, each once. */
 export type LoadedItems = Pick<QueueResponse, "data" | "people" | "reporters" | "reasons">;
@@ -122,10 +121,12 @@ async function withDetails(db: Db, rows: MessageRowWithStaff[]): Promise<LoadedI
       });
     }
   }
-  const reporters = await readReporterRecords(db, flaggers.map((f) => f.uid));
-  const deactivated = new Set(
-    (await db.select({ uid: deactivatedUser.uid }).from(deactivatedUser).where(inArray(deactivatedUser.uid, [...people.keys()]))).map((d) => d.uid),
-  );
+  // Both need only the people named: one round trip, not two in turn.
+  const [reporters, deactivatedRows] = await Promise.all([
+    readReporterRecords(db, flaggers.map((f) => f.uid)),
+    db.select({ uid: deactivatedUser.uid }).from(deactivatedUser).where(inArray(deactivatedUser.uid, [...people.keys()])),
+  ]);
+  const deactivated = new Set(deactivatedRows.map((d) => d.uid));
 
   const flagsBy = groupRows(flags, (f) => f.messageId);
   const notesBy = groupRows(notes, (n) => n.messageId);

@@ -21,7 +21,8 @@ import {
   writeReviewFields,
   type LockedItem,
 } from "./review-store";
-import { decisionPolicy, policyDetail } from "./decision-policy";
+import { policyDetail } from "@/lib/policies/server/policies";
+import { decisionPolicy } from "./decision-policy";
 import { recordUndo } from "./review-undo";
 import { applyReviewCommand, type ReviewActor, type ReviewFields, type ReviewOutcome, type StaffRef } from "@/lib/review/model/transitions";
 

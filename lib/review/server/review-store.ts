@@ -9,13 +9,12 @@ import { itemStaff, itemStaffJoins } from "./item-staff";
 import { toReviewNote } from "./load-queue";
 import type { ReviewNote } from "@/lib/review/model/review-schemas";
 import type { ReviewActor, ReviewFields, StaffRef } from "@/lib/review/model/transitions";
+import { epochSeconds as seconds } from "@/lib/format/epoch-seconds";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** An item's review fields as locked for a change, with the version and last change they carry, and its sender. */
 export type LockedItem = { fields: ReviewFields; version: number; changedBy: StaffRef | null; changedAt: Date | null; senderUid: string; senderName: string };
-
-const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 export const reviewActor = (session: StaffSession): ReviewActor => ({ id: session.id, name: session.name || session.email, admin: session.role === "admin" });
 

@@ -5,11 +5,10 @@ import { syncState, type SyncStateRow } from "@/lib/db/schema";
 import { queueGeneration } from "@/lib/review/live/queue-changes";
 import type { UpstreamStatus } from "@/lib/review/model/review-schemas";
 import type { SyncHealth, SyncSummary } from "@/lib/review/model/sync-status-schema";
+import { epochSeconds as seconds } from "@/lib/format/epoch-seconds";
 
 /** The one synced list's row in sync_state. */
 export const FLAGGED_SYNC_ID = "flagged_messages";
-
-const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 export async function readSyncRow(db: Db): Promise<SyncStateRow | undefined> {
   const [row] = await db.select().from(syncState).where(eq(syncState.id, FLAGGED_SYNC_ID));

@@ -20,7 +20,7 @@ const isKey = (key: string): key is TeamSettingKey => (TEAM_SETTING_KEYS as stri
  * A stored value that no longer passes (a schema tightened since) is answered with the default and
  * logged, so one old row never breaks every decision.
  */
-export async function readTeamSettings(db: Db | Parameters<Parameters<Db["transaction"]>[0]>[0]): Promise<TeamSettings> {
+export async function readTeamSettings(db: Pick<Db, "select">): Promise<TeamSettings> {
   const rows = await db.select({ key: teamSetting.key, value: teamSetting.value }).from(teamSetting);
   const settings: Record<string, unknown> = { ...DEFAULT_TEAM_SETTINGS };
   for (const { key, value } of rows) {

@@ -6,9 +6,9 @@ import { staffRef } from "@/lib/review/server/item-staff";
 import { readTeamSettings } from "@/lib/settings/server/team-settings";
 import { strikeRecommendation } from "@/lib/strikes/model/strike-recommendation";
 import { EXCERPT_CHARS, MAX_LEDGER_STRIKES, type StrikeLedger } from "@/lib/strikes/model/strike-schemas";
+import { epochSeconds as seconds } from "@/lib/format/epoch-seconds";
 
 const DAY_MS = 86_400_000;
-const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** An upheld item under a policy: the partial index flagged_message_strike_idx holds exactly these. */
 const isStrike = and(eq(fm.state, "resolved"), isNotNull(fm.policyId));
