@@ -260,12 +260,14 @@ export const flaggedMessage = pgTable(
     strikeWeight: integer("strike_weight").notNull().default(0),
     /**
      * The open item's priority (lib/policies/model/priority.ts) and the breakdown behind it, as the
-     * syncing instance last scored it (lib/policies/server/priority-refresh.ts); `priorityAt` null:
-     * new or changed since, scored first.
+     * syncing instance last scored it (lib/policies/server/priority-refresh.ts) at `priorityAt` (null:
+     * never). `priorityDueAt` is when it is to be scored again: when waiting alone next moves the
+     * score, or a backstop; null: new or changed since, scored first.
      */
     priority: integer("priority").notNull().default(0),
     priorityDetail: jsonb("priority_detail").$type<Record<string, unknown>>(),
     priorityAt: timestamp("priority_at", { withTimezone: true }),
+    priorityDueAt: timestamp("priority_due_at", { withTimezone: true }),
     /** Bumped by every change a moderator could be acting against (review commands, notes, new flags). */
     version: integer("version").notNull().default(1),
     /** Who made the change that set `version` (null for the chat service's own news), for a conflict's words. */
@@ -285,8 +287,8 @@ export const flaggedMessage = pgTable(
     index("flagged_message_priority_idx").on(t.priority.desc(), t.lastFlaggedAt.desc(), t.id.desc()),
     // Decisions over a time range: what changed since the last scoring, the health page, the transparency export.
     index("flagged_message_decided_idx").on(t.decidedAt),
-    // The open items to score next: never scored or changed since first, then the longest unscored.
-    index("flagged_message_priority_due_idx").on(t.priorityAt.asc().nullsFirst(), t.id).where(sql`${t.state} = 'open'`),
+    // The open items to score next: never scored or changed since first, then those due soonest.
+    index("flagged_message_priority_due_idx").on(t.priorityDueAt.asc().nullsFirst(), t.id).where(sql`${t.state} = 'open'`),
     index("flagged_message_first_idx").on(t.firstFlaggedAt, t.id),
     index("flagged_message_flags_idx").on(t.flaggedCount.desc(), t.lastFlaggedAt.desc(), t.id.desc()),
     index("flagged_message_sender_idx").on(t.senderUid),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_TEAM_SETTINGS } from "@/lib/settings/model/team-settings";
-import { flaggerWeight, priorityScore, type PriorityInputs } from "./priority";
+import { ageMovesScoreAt, flaggerWeight, priorityScore, type PriorityInputs } from "./priority";
 
 const weights = DEFAULT_TEAM_SETTINGS.priorityWeights; // severity 40, flaggers 25, strikes 20, age 15
 const DAY = 86_400;
@@ -74,5 +74,33 @@ describe("priorityScore", () => {
     expect(score({ liveStrikes: 4, strikesForFull: 0 })).toBe(0);
     expect(score({ severity: 9 })).toBe(40);
     expect(score({ severity: Number.NaN, ageSeconds: Number.NaN })).toBe(0);
+  });
+});
+
+describe("ageMovesScoreAt", () => {
+  it("is the first second at which waiting alone moves the score by a point", () => {
+    // Age weighs 15 of 100 over a day: a point every 5,760 s; from 0 the score turns 1 at half a point.
+    const first = ageMovesScoreAt(calm, weights);
+    expect(first).toBe(2880);
+    expect(score({ ageSeconds: 2879 })).toBe(0);
+    expect(score({ ageSeconds: first ?? 0 })).toBe(1);
+    // From any age, the score stays until that moment and has moved at it.
+    for (const ageSeconds of [1, 5_000, 40_000, 70_000]) {
+      const inputs = { ...calm, severity: 3, liveStrikes: 1, ageSeconds };
+      const at = ageMovesScoreAt(inputs, weights);
+      if (at === null) throw new Error(`no move from ${ageSeconds}`);
+      expect(at).toBeGreaterThan(ageSeconds);
+      expect(score({ ...inputs, ageSeconds: at - 1 })).toBe(score(inputs));
+      expect(score({ ...inputs, ageSeconds: at })).toBe(score(inputs) + 1);
+    }
+  });
+
+  it("is null once waiting no longer counts: the target passed, no target, or age not weighted", () => {
+    expect(ageMovesScoreAt({ ...calm, ageSeconds: DAY }, weights)).toBeNull();
+    // The last half point comes after the target: nothing moves before the part is full.
+    expect(ageMovesScoreAt({ ...calm, ageSeconds: DAY - 100 }, weights)).toBeNull();
+    expect(ageMovesScoreAt({ ...calm, targetSeconds: 0 }, weights)).toBeNull();
+    expect(ageMovesScoreAt(calm, { ...weights, age: 0 })).toBeNull();
+    expect(ageMovesScoreAt(calm, { severity: 0, flaggers: 0, strikes: 0, age: 0 })).toBeNull();
   });
 });

@@ -58,9 +58,47 @@ function hours(seconds: number): string {
   return h < 1 ? `${Math.round(seconds / 60)} min` : `${Math.round(h * 10) / 10} h`;
 }
 
+/**
+ * The age (seconds) at which waiting alone next moves the item's score by a point, or null when it
+ * never will (the age part is full, or weighs nothing): the scorer scores the item again then, not
+ * on a fixed round, so an unchanged score is not written again and again.
+ */
+export function ageMovesScoreAt(inputs: PriorityInputs, weights: PriorityWeights): number | null {
+  const total = PRIORITY_PARTS.reduce((sum, part) => sum + weights[part], 0);
+  if (total <= 0 || weights.age <= 0 || inputs.targetSeconds <= 0 || !(inputs.ageSeconds < inputs.targetSeconds)) return null;
+  const scoreAt = (ageSeconds: number) => Math.round(unroundedScore(partShares({ ...inputs, ageSeconds }), weights, total));
+  const age = Math.max(0, inputs.ageSeconds);
+  const unrounded = unroundedScore(partShares(inputs), weights, total);
+  const now = Math.round(unrounded);
+  // Math.round moves up at each half point; the second it is crossed, in whole seconds.
+  const pointsPerSecond = (100 * weights.age) / total / inputs.targetSeconds;
+  let at = Math.ceil(age + (now + 0.5 - unrounded) / pointsPerSecond);
+  // Floating point may put that a second either side of where the score really moves.
+  if (at - 1 > age && scoreAt(at - 1) !== now) at -= 1;
+  else if (scoreAt(at) === now) at += 1;
+  return at < inputs.targetSeconds ? at : null;
+}
+
+function unroundedScore(shares: Record<PriorityPart, { share: number }>, weights: PriorityWeights, total: number): number {
+  return PRIORITY_PARTS.reduce((sum, part) => sum + (100 * weights[part] * shares[part].share) / total, 0);
+}
+
 export function priorityScore(inputs: PriorityInputs, weights: PriorityWeights): PriorityBreakdown {
+  const shares = partShares(inputs);
+  const total = PRIORITY_PARTS.reduce((sum, part) => sum + weights[part], 0);
+  const parts = Object.fromEntries(
+    PRIORITY_PARTS.map((part) => {
+      const points = total > 0 ? (100 * weights[part] * shares[part].share) / total : 0;
+      return [part, { ...shares[part], points: Math.round(points * 10) / 10 }];
+    }),
+  ) as PriorityBreakdown["parts"];
+  const score = total > 0 ? Math.round(unroundedScore(shares, weights, total)) : 0;
+  return { score: Math.min(100, Math.max(0, score)), parts };
+}
+
+function partShares(inputs: PriorityInputs): Record<PriorityPart, { share: number; basis: string }> {
   const effectiveFlaggers = inputs.flaggers.reduce((sum, record) => sum + flaggerWeight(record), 0);
-  const shares: Record<PriorityPart, { share: number; basis: string }> = {
+  return {
     severity: {
       share: inputs.severity === null ? 0 : clamp01((inputs.severity - 1) / 4),
       basis: inputs.severity === null ? "no policy known" : `severity ${inputs.severity} of 5`,
@@ -78,13 +116,4 @@ export function priorityScore(inputs: PriorityInputs, weights: PriorityWeights):
       basis: `waiting ${hours(Math.max(0, inputs.ageSeconds))} of a ${hours(inputs.targetSeconds)} target`,
     },
   };
-  const total = PRIORITY_PARTS.reduce((sum, part) => sum + weights[part], 0);
-  const parts = Object.fromEntries(
-    PRIORITY_PARTS.map((part) => {
-      const points = total > 0 ? (100 * weights[part] * shares[part].share) / total : 0;
-      return [part, { ...shares[part], points: Math.round(points * 10) / 10 }];
-    }),
-  ) as PriorityBreakdown["parts"];
-  const score = total > 0 ? Math.round(PRIORITY_PARTS.reduce((sum, part) => sum + (100 * weights[part] * shares[part].share) / total, 0)) : 0;
-  return { score: Math.min(100, Math.max(0, score)), parts };
 }

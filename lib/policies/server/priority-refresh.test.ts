@@ -105,7 +105,7 @@ describe.each(databaseTargets())("scoring open items' priority on $name", (targe
     expect(DEFAULT_VIEW.sort).toBe("priority");
   });
 
-  it("scores nothing again until inputs change or the score is old, then what a decision concerned", async () => {
+  it("scores nothing again until inputs change, then what a decision concerned", async () => {
     expect((await refreshPriorities(h.db, TARGET_HOURS, NOW_MS + 1000)).scored).toBe(0);
     // Rex's other item is upheld: Rex's strikes and the trusty flagger's record change.
     await syncFlaggedMessages(h.db, [message("rex-2", "rex", [{ by: "trusty", reason: "violence", at: NOW - 3 * DAY }])], new Date(NOW_MS));
@@ -114,7 +114,25 @@ describe.each(databaseTargets())("scoring open items' priority on $name", (targe
     expect(after.scored).toBe(1);
     expect((await priorities())["violence-new"]).toBe(score({ severity: 5, flaggers: [{ upheld: 4, dismissed: 0 }], liveStrikes: 3, ageSeconds: 10 * MINUTE + 3 }));
     expect(after.changed).toEqual(["violence-new"]);
-    // A quarter of an hour on, every open item is scored again for the time it has waited.
+  });
+
+  it("scores a waiting item again when waiting moves its score a point, and one past its target only at the backstop", async () => {
+    const rows = await h.db
+      .select({ id: flaggedMessage.id, dueAt: flaggedMessage.priorityDueAt, priority: flaggedMessage.priority })
+      .from(flaggedMessage)
+      .where(eq(flaggedMessage.state, "open"));
+    const due = Object.fromEntries(rows.map((row) => [row.id, row.dueAt?.getTime() ?? 0]));
+    // Spam-old has waited two days of a one-day target: its age part is full.
+    expect(due["spam-old"]).toBe(NOW_MS + RESCORE_AFTER_MS);
+    const soonest = Math.min(...Object.values(due));
+    const first = rows.filter((row) => due[row.id] === soonest);
+    expect(soonest).toBeLessThan(NOW_MS + 3600_000);
+    expect((await refreshPriorities(h.db, TARGET_HOURS, soonest - 1000)).scored).toBe(0);
+    const moved = await refreshPriorities(h.db, TARGET_HOURS, soonest);
+    expect(moved.changed.sort()).toEqual(first.map((row) => row.id).sort());
+    const now = await priorities();
+    for (const row of first) expect(now[row.id]).toBe(row.priority + 1);
+    // At the backstop every open item is scored again (a strike may have expired meanwhile).
     expect((await refreshPriorities(h.db, TARGET_HOURS, NOW_MS + RESCORE_AFTER_MS + 5000)).scored).toBe(4);
   });
 

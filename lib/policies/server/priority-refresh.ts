@@ -1,27 +1,30 @@
 import "server-only";
-import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { flag, flaggedMessage as fm, policy, reasonPolicy } from "@/lib/db/schema";
 import { markQueueChanged } from "@/lib/review/live/queue-changes";
 import { readTeamSettings } from "@/lib/settings/server/team-settings";
-import { priorityScore, type FlaggerRecord } from "@/lib/policies/model/priority";
+import { ageMovesScoreAt, priorityScore, type FlaggerRecord } from "@/lib/policies/model/priority";
 import { liveStrikes } from "@/lib/strikes/server/strike-ledger";
 import { readReporterReliability } from "@/lib/reporters/server/reporter-reliability";
 
 /**
  * Keeps open items' priority scores current, on the syncing instance after each sync. The score
  * is stored (so "priority" is an indexed order over 100,000 items, not a sort of all of them per
- * page) and so it is as fresh as its inputs: an item new or changed since (priority_at null) is
- * scored first, then every open item again once its score is RESCORE_AFTER_MS old, for the part
- * that grows with waiting. A decision changes its sender's strikes and its flaggers' records, so
- * their other open items are marked to score again; so is every item when the settings or
- * policies that feed the formula change.
+ * page) and so it is as fresh as its inputs: an item new or changed since (priority_due_at null)
+ * is scored first, then each item when waiting next moves its score by a point, or after
+ * RESCORE_AFTER_MS at the latest (a strike expiring is no event). A decision changes its sender's
+ * strikes and its flaggers' records, so their other open items are marked to score again; so is
+ * every item when the settings or policies that feed the formula change.
  */
 
 /** Items scored per call: a bounded write per sync, however large the queue. */
 export const PRIORITY_BATCH = 500;
-/** Waiting moves a score by one point every hour or more (default weights, 24 h target): a quarter hour of lag is within that. */
-export const RESCORE_AFTER_MS = 15 * 60_000;
+/**
+ * The backstop: strikes expire in days, so a few hours' lag is within their grain, and 100,000 items
+ * re-scored over six hours are 5 rows a second (a quarter hour, the first version, was 110).
+ */
+export const RESCORE_AFTER_MS = 6 * 3_600_000;
 
 type RefreshState = { decidedSince: Date; inputsKey: string };
 const states = new WeakMap<Db, RefreshState>();
@@ -42,8 +45,8 @@ export async function refreshPriorities(db: Db, targetHours: number, nowMs = Dat
   const due = await db
     .select({ id: fm.id, senderUid: fm.senderUid, firstFlaggedAt: fm.firstFlaggedAt, priority: fm.priority })
     .from(fm)
-    .where(and(eq(fm.state, "open"), or(isNull(fm.priorityAt), lt(fm.priorityAt, new Date(nowMs - RESCORE_AFTER_MS)))))
-    .orderBy(sql`${fm.priorityAt} asc nulls first`, fm.id)
+    .where(and(eq(fm.state, "open"), or(isNull(fm.priorityDueAt), lte(fm.priorityDueAt, now))))
+    .orderBy(sql`${fm.priorityDueAt} asc nulls first`, fm.id)
     .limit(PRIORITY_BATCH);
   if (due.length === 0) return { scored: 0, changed: [] };
 
@@ -62,26 +65,29 @@ export async function refreshPriorities(db: Db, targetHours: number, nowMs = Dat
   const byItem = new Map<string, typeof flags>();
   for (const f of flags) byItem.set(f.messageId, [...(byItem.get(f.messageId) ?? []), f]);
 
+  const backstop = nowMs + RESCORE_AFTER_MS;
   const scored = due.map((item) => {
     const itemFlags = byItem.get(item.id) ?? [];
     const severities = itemFlags.flatMap((f) => (f.severity === null ? [] : [f.severity]));
-    const breakdown = priorityScore(
-      {
-        severity: severities.length ? Math.max(...severities) : null,
-        flaggers: itemFlags.map((f) => records.get(f.flaggerUid) ?? NO_RECORD),
-        liveStrikes: strikes.get(item.senderUid) ?? 0,
-        strikesForFull,
-        ageSeconds: (nowMs - item.firstFlaggedAt.getTime()) / 1000,
-        targetSeconds: targetHours * 3600,
-      },
-      settings.priorityWeights,
-    );
-    return { id: item.id, priority: breakdown.score, detail: breakdown, was: item.priority };
+    const firstFlaggedMs = item.firstFlaggedAt.getTime();
+    const inputs = {
+      severity: severities.length ? Math.max(...severities) : null,
+      flaggers: itemFlags.map((f) => records.get(f.flaggerUid) ?? NO_RECORD),
+      liveStrikes: strikes.get(item.senderUid) ?? 0,
+      strikesForFull,
+      ageSeconds: (nowMs - firstFlaggedMs) / 1000,
+      targetSeconds: targetHours * 3600,
+    };
+    const breakdown = priorityScore(inputs, settings.priorityWeights);
+    const moves = ageMovesScoreAt(inputs, settings.priorityWeights);
+    const dueAt = moves === null ? backstop : Math.min(backstop, firstFlaggedMs + moves * 1000);
+    return { id: item.id, priority: breakdown.score, detail: breakdown, dueAt: new Date(dueAt).toISOString(), was: item.priority };
   });
   // Only items still open: one decided meanwhile keeps the score it was decided with.
   await db.execute(sql`
-    update ${fm} set priority = v.priority, priority_detail = v.detail, priority_at = ${now}
-    from jsonb_to_recordset(${JSON.stringify(scored.map(({ id, priority, detail }) => ({ id, priority, detail })))}::jsonb) as v(id text, priority int, detail jsonb)
+    update ${fm} set priority = v.priority, priority_detail = v.detail, priority_at = ${now}, priority_due_at = v.due_at
+    from jsonb_to_recordset(${JSON.stringify(scored.map(({ id, priority, detail, dueAt }) => ({ id, priority, detail, due_at: dueAt })))}::jsonb)
+      as v(id text, priority int, detail jsonb, due_at timestamptz)
     where ${fm.id} = v.id and ${fm.state} = 'open'`);
   const changed = scored.filter((item) => item.priority !== item.was).map((item) => item.id);
   if (changed.length) markQueueChanged(db, changed);
@@ -100,19 +106,21 @@ async function policyInputs(db: Db): Promise<unknown> {
 }
 
 async function markAllStale(db: Db): Promise<void> {
-  await db.update(fm).set({ priorityAt: null }).where(and(eq(fm.state, "open"), isNotNull(fm.priorityAt)));
+  await db.update(fm).set({ priorityDueAt: null }).where(and(eq(fm.state, "open"), isNotNull(fm.priorityDueAt)));
 }
 
-/** The open items whose sender or flaggers a decision since `since` concerned. */
+/**
+ * The open items whose sender or flaggers a decision since `since` concerned. Most syncs follow no
+ * decision: one index range says so before anything is marked.
+ */
 async function markStaleAfterDecisions(db: Db, since: Date): Promise<void> {
-  await db.execute(sql`
-    update ${fm} set priority_at = null
-    where ${fm.state} = 'open' and ${fm.priorityAt} is not null and (
-      ${fm.senderUid} in (select d.sender_uid from ${fm} d where d.decided_at > ${since})
-      or ${fm.id} in (
-        select mine.message_id from ${flag} mine where mine.flagger_uid in (
-          select theirs.flagger_uid from ${flag} theirs join ${fm} d on d.id = theirs.message_id where d.decided_at > ${since}
-        )
-      )
-    )`);
+  const decided = await db.select({ id: fm.id, senderUid: fm.senderUid }).from(fm).where(gt(fm.decidedAt, since));
+  if (decided.length === 0) return;
+  const senders = [...new Set(decided.map((d) => d.senderUid))];
+  const flaggers = db.selectDistinct({ uid: flag.flaggerUid }).from(flag).where(inArray(flag.messageId, decided.map((d) => d.id)));
+  const flaggedByThem = db.select({ id: flag.messageId }).from(flag).where(inArray(flag.flaggerUid, flaggers));
+  await db
+    .update(fm)
+    .set({ priorityDueAt: null })
+    .where(and(eq(fm.state, "open"), isNotNull(fm.priorityDueAt), or(inArray(fm.senderUid, senders), inArray(fm.id, flaggedByThem))));
 }

@@ -146,7 +146,7 @@ async function storeRows(db: Db, rows: FlaggedRows[], now: Date): Promise<StoreR
             lastFlaggedAt: sql`greatest(${flaggedMessage.lastFlaggedAt}, excluded.last_flagged_at)`,
             upstreamDigest: sql`excluded.upstream_digest`,
             // New flags change what the item's priority is made of: it is scored again first.
-            priorityAt: null,
+            priorityDueAt: null,
             updatedAt: now,
           },
         });
@@ -203,7 +203,7 @@ async function storeRows(db: Db, rows: FlaggedRows[], now: Date): Promise<StoreR
       await tx
         .update(flaggedMessage)
         // Open again, its strike (if any) is withdrawn until it is decided again, as a moderator's reopen does.
-        .set({ state: "open", reopened: true, assigneeId: null, takenFromId: null, priorityAt: null, policyId: null, strikeWeight: 0 })
+        .set({ state: "open", reopened: true, assigneeId: null, takenFromId: null, priorityDueAt: null, policyId: null, strikeWeight: 0 })
         .where(inArray(flaggedMessage.id, reopened.map((r) => r.id)));
     }
     await settleSetAside(tx, changedIds, null, now);
