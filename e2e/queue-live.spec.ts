@@ -75,14 +75,14 @@ test.describe("the live review queue", () => {
     // Waits for the 15 s polling on top of a page load and a reconnection.
     test.setTimeout(60_000);
     const mod = await signedInPage(browser, E2E.storage.moderator);
-    await mod.page.route("**/api/review/events", (route) => route.abort("connectionrefused"));
+    await mod.page.route("**/api/review/events*", (route) => route.abort("connectionrefused"));
     await mod.page.goto("/");
     const notice = mod.page.getByText(/Live updates are interrupted: reconnecting/);
     // Shown once the page has hydrated and its first attempt failed, however long a busy machine takes for that.
     await expect(notice).toBeVisible({ timeout: 20_000 });
     // The 15 s polling is back while the stream is down.
     await mod.page.waitForResponse((r) => new URL(r.url()).pathname === "/api/review/queue", { timeout: 20_000 });
-    await mod.page.unroute("**/api/review/events");
+    await mod.page.unroute("**/api/review/events*");
     await expect(notice).toBeHidden({ timeout: 15_000 });
     await mod.context.close();
   });

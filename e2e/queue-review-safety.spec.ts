@@ -49,7 +49,7 @@ test.describe("no collisions, undo and escalation", () => {
     await expect(itemRow(beaPage, id)).toBeVisible();
     // Bea's view stops hearing news, as on a slow connection: her next decision is made on what she saw.
     await beaPage.route("**/api/review/queue", (route) => route.abort());
-    await beaPage.route("**/api/review/events", (route) => route.abort());
+    await beaPage.route("**/api/review/events*", (route) => route.abort());
 
     await gotoQueue(page, `?q=${tag}`);
     await itemRow(page, id).getByRole("button", { name: "Claim", exact: true }).click();

@@ -13,8 +13,10 @@ export const QUEUE_CHANNEL = "dashboard_review_queue";
  * With a WeakMap per copy, a change the sender made bumped only its own count, and the queue's next
  * read trusted a fingerprint from before the change (a written-back decision stayed "pending").
  */
-const globalForGenerations = globalThis as typeof globalThis & { __dashboardQueueGenerations?: WeakMap<Db, number> };
+const globalForGenerations = globalThis as typeof globalThis & { __dashboardQueueGenerations?: WeakMap<Db, number>; __dashboardQueueChangedAt?: WeakMap<Db, number> };
 const generations = (globalForGenerations.__dashboardQueueGenerations ??= new WeakMap<Db, number>());
+/** When this process last heard of a change (its own, or another instance's while it listened). */
+const changedAt = (globalForGenerations.__dashboardQueueChangedAt ??= new WeakMap<Db, number>());
 
 /**
  * Called after this process commits a change the review queue shows, so the next read of the
@@ -31,8 +33,14 @@ export function markQueueChanged(db: Db, ids?: readonly string[]): void {
 }
 
 /** Another instance changed the queue: the next read looks at the database. */
-export function noteQueueChanged(db: Db): void {
+export function noteQueueChanged(db: Db, nowMs = Date.now()): void {
   generations.set(db, queueGeneration(db) + 1);
+  changedAt.set(db, nowMs);
+}
+
+/** When this process last heard the queue changed; undefined: not since it started. */
+export function lastQueueChangeAt(db: Db): number | undefined {
+  return changedAt.get(db);
 }
 
 export function queueGeneration(db: Db): number {

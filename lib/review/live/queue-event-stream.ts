@@ -2,7 +2,7 @@ import "server-only";
 import { ApiError } from "@/lib/api/errors";
 import type { Db } from "@/lib/db/open";
 import { metrics } from "@/lib/metrics/registry";
-import { watchQueue } from "./queue-live";
+import { queueQuietSince, watchQueue } from "./queue-live";
 
 /** Open streams one process serves, and one moderator may hold (several tabs); past them the page polls. */
 export const MAX_EVENT_STREAMS = 500;
@@ -17,6 +17,11 @@ const RETRY_MS = 3_000;
  * reads cannot grow the server: they grew it to 3.5 GB.
  */
 export const MAX_BUFFERED_BYTES = 64 * 1024;
+/**
+ * How far before the page's read a change still counts as possibly missed by it: the instances'
+ * clocks differ a little, and another instance's change is heard a moment after its commit.
+ */
+export const SINCE_MARGIN_MS = 5_000;
 
 /** `buffered`: each open stream's bytes not yet taken by its client. */
 type Streams = { perStaff: Map<string, number>; total: number; buffered: Set<() => number> };
@@ -42,9 +47,11 @@ function frame(event: string, data: object): Uint8Array {
  * GET /api/review/events as Server-Sent Events: `change` when the queue changed (the browser
  * fetches it again), `presence` with who has which item open. Ends when the browser goes, or
  * when `stillAllowed` (run at each heartbeat) throws: a signed-out or disabled moderator stops
- * hearing at the next heartbeat.
+ * hearing at the next heartbeat. `sinceMs`: when the page's queue was read (server time); a
+ * `change` is sent at once unless the queue surely has not changed since, so a page just loaded
+ * is not fetched a second time.
  */
-export function openQueueEvents(db: Db, staffId: string, signal: AbortSignal, stillAllowed: () => Promise<unknown>): Response {
+export function openQueueEvents(db: Db, staffId: string, signal: AbortSignal, stillAllowed: () => Promise<unknown>, sinceMs?: number): Response {
   const streams = streamsFor(db);
   if (streams.total >= MAX_EVENT_STREAMS || (streams.perStaff.get(staffId) ?? 0) >= MAX_EVENT_STREAMS_PER_STAFF) {
     throw new ApiError("ERR_RATE_LIMITED", "Too many live connections are open; the queue refreshes by itself instead.", { "retry-after": "30" });
@@ -93,6 +100,7 @@ export function openQueueEvents(db: Db, staffId: string, signal: AbortSignal, st
         streamOpened(streams, staffId, buffered);
         send(encoder.encode(`retry: ${RETRY_MS}\n\n`));
         unwatch = watchQueue(db, { onChange: (event) => send(frame("change", event)), onPresence: (event) => send(frame("presence", event)) });
+        if (sinceMs !== undefined && !queueQuietSince(db, sinceMs - SINCE_MARGIN_MS)) send(frame("change", UNKNOWN_CHANGE));
         if (signal.aborted) end();
         else signal.addEventListener("abort", end);
       },
@@ -111,6 +119,8 @@ export function openQueueEvents(db: Db, staffId: string, signal: AbortSignal, st
     },
   });
 }
+
+const UNKNOWN_CHANGE = { ids: null };
 
 function streamsFor(db: Db): Streams {
   let streams = streamsByDb.get(db);

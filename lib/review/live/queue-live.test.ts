@@ -113,6 +113,65 @@ describe.each(databaseTargets())("the review queue's live channel on $name", (ta
   });
 });
 
+describe.each(databaseTargets())("a page's first stream on $name", (target) => {
+  beforeAll(async () => {
+    h = await startHarness({ target });
+    live = await import("./queue-live");
+    changes = await import("./queue-changes");
+  });
+  afterAll(async () => h.close());
+
+  /** Opens GET /api/review/events with this query and reads it until the moderator's own presence report comes back. */
+  async function firstEvents(query: string): Promise<string> {
+    const events = await import("@/app/api/review/events/route");
+    const presenceRoute = await import("@/app/api/review/presence/route");
+    const moderator = await h.cookieFor("moderator");
+    const gone = new AbortController();
+    const response = await events.GET(new Request(`${APP_URL}/api/review/events${query}`, { headers: { cookie: moderator }, signal: gone.signal }), { params: Promise.resolve({}) });
+    expect(response.status).toBe(200);
+    const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
+    if (!reader) throw new Error("no body");
+    // Everything the stream sent on opening is before the answer to a report made after it opened.
+    await h.call(presenceRoute, "POST", "/api/review/presence", { cookie: moderator, headers: { origin: APP_URL }, body: { itemId: "marker-item" } });
+    let text = "";
+    while (!text.includes("marker-item")) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error(`the stream ended: ${text}`);
+      text += value;
+    }
+    gone.abort();
+    await h.call(presenceRoute, "POST", "/api/review/presence", { cookie: moderator, headers: { origin: APP_URL }, body: { itemId: null } });
+    return text;
+  }
+
+  it("sends a change at once when the queue may have changed since the page read it, and none when it surely has not", async () => {
+    const stream = await import("./queue-event-stream");
+    const listening = watch(h.db);
+    // On PostgreSQL the process starts hearing the other instances a moment after the first watcher.
+    await expect.poll(() => live.queueQuietSince(h.db, Date.now())).toBe(true);
+    changes.markQueueChanged(h.db, ["m-1"]);
+    const changedAt = changes.lastQueueChangeAt(h.db) ?? 0;
+    expect(live.queueQuietSince(h.db, changedAt)).toBe(false);
+    expect(live.queueQuietSince(h.db, changedAt + 1)).toBe(true);
+
+    // Read before the change (within the margin for clocks): told at once; read well after it: not told.
+    expect(await firstEvents(`?since=${changedAt + stream.SINCE_MARGIN_MS}`)).toContain('event: change\ndata: {"ids":null}');
+    expect(await firstEvents(`?since=${changedAt + stream.SINCE_MARGIN_MS + 1000}`)).not.toContain("event: change");
+    // Without `since` the page fetches by itself when the stream opens: nothing is sent for it.
+    expect(await firstEvents("")).not.toContain("event: change");
+    listening.stop();
+  });
+
+  it("refuses a `since` that is not milliseconds, and opens nothing", async () => {
+    const events = await import("@/app/api/review/events/route");
+    const moderator = await h.cookieFor("moderator");
+    for (const since of ["abc", "-5", "1e9", "12345678901234567", ""]) {
+      const response = await h.call(events, "GET", `/api/review/events?since=${encodeURIComponent(since)}`, { cookie: moderator });
+      expect(response.status, since).toBe(400);
+    }
+  });
+});
+
 const postgres = databaseTargets().find((t) => t.url);
 
 describe.runIf(postgres)("the review queue's live channel between two instances on PostgreSQL", () => {
@@ -146,6 +205,23 @@ describe.runIf(postgres)("the review queue's live channel between two instances 
     expect(onOther.heard.changes[0]).toEqual({ ids: ["m-9"] });
     expect(changes.queueGeneration(other.db)).toBeGreaterThan(before);
     onOther.stop();
+  });
+
+  it("an instance vouches that the queue is quiet only since it started hearing the others", async () => {
+    const notListening = live.queueQuietSince(other.db, Date.now() + 60_000);
+    expect(notListening).toBe(false);
+    const onOther = watch(other.db);
+    await expect.poll(() => live.queueQuietSince(other.db, Date.now())).toBe(true);
+    const heardAt = Date.now();
+    await expect
+      .poll(() => {
+        changes.markQueueChanged(h.db, ["m-10"]);
+        return live.queueQuietSince(other.db, heardAt);
+      })
+      .toBe(false);
+    onOther.stop();
+    // Stopped listening: it can no longer say what the others did.
+    expect(live.queueQuietSince(other.db, Date.now() + 60_000)).toBe(false);
   });
 
   it("shares presence both ways, tells a newly listening instance what the others know, and expires reports there too", async () => {

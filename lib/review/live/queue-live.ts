@@ -3,7 +3,7 @@ import { notifierFor } from "@/lib/db/notify";
 import type { Db } from "@/lib/db/open";
 import { log } from "@/lib/log";
 import { liveMessageSchema, type ChangeEvent, type LiveMessage, type PresenceEvent, type Viewer } from "@/lib/review/model/live-schemas";
-import { noteQueueChanged, publishLiveMessage, QUEUE_CHANNEL } from "./queue-changes";
+import { lastQueueChangeAt, noteQueueChanged, publishLiveMessage, QUEUE_CHANNEL } from "./queue-changes";
 
 /** How long a moderator counts as on an item after their last report; the browser reports more often. */
 export const PRESENCE_TTL_MS = 30_000;
@@ -17,6 +17,8 @@ type Hub = {
   presence: Map<string, Presence>;
   unsubscribe?: () => void;
   heardBefore: boolean;
+  /** Since when this process has heard every other instance's change without a gap (set each time it starts listening again). */
+  listeningSince?: number;
   expiry?: NodeJS.Timeout;
   lastPresence: string;
 };
@@ -53,6 +55,7 @@ export function watchQueue(db: Db, watcher: QueueWatcher): () => void {
         for (const w of hub.watchers) w.onChange({ ids: null });
       }
       hub.heardBefore = true;
+      hub.listeningSince = Date.now();
     },
   );
   watcher.onPresence(presenceEvent(hub));
@@ -62,10 +65,23 @@ export function watchQueue(db: Db, watcher: QueueWatcher): () => void {
     hub.unsubscribe();
     hub.unsubscribe = undefined;
     hub.heardBefore = false;
+    hub.listeningSince = undefined;
     // Other instances' reports are no longer heard, so they cannot be kept up to date.
     for (const [staffId, entry] of hub.presence) if (!entry.reportedHere) hub.presence.delete(staffId);
     hub.lastPresence = "";
   };
+}
+
+/**
+ * Whether the queue surely has not changed since `sinceMs`: this process has heard every instance
+ * since before then (its own changes always, the others' while listening) and heard of no change.
+ * What a page read at `sinceMs` shows is then current, and need not be fetched again.
+ */
+export function queueQuietSince(db: Db, sinceMs: number): boolean {
+  const hub = hubs.get(db);
+  const heardAll = hub?.listeningSince !== undefined && hub.listeningSince <= sinceMs && notifierFor(db).hearing();
+  const changed = lastQueueChangeAt(db);
+  return heardAll && (changed === undefined || changed < sinceMs);
 }
 
 /** Records which item a moderator has open (null: none), here and on the other instances. */

@@ -10,6 +10,15 @@ import { messageIdSchema } from "@/lib/api/params";
 export const presenceBodySchema = z.strictObject({ itemId: messageIdSchema.nullable() });
 export type PresenceBody = z.infer<typeof presenceBodySchema>;
 
+/** GET /api/review/events: `since`, when the page's queue was read (server milliseconds), so a quiet queue is not fetched again. */
+export const queueEventsQuerySchema = z.strictObject({
+  since: z
+    .string()
+    .regex(/^\d{1,15}$/, "expected milliseconds since 1970")
+    .transform(Number)
+    .optional(),
+});
+
 export const viewerSchema = z.object({ staffId: z.string(), name: z.string(), itemId: z.string() });
 /** Someone with an item open (`presence` events list them all, the moderator themselves included). */
 export type Viewer = z.infer<typeof viewerSchema>;

@@ -52,8 +52,12 @@ export async function readQueueSummaryNow(db: Db, view: QueueView, viewer: ListV
   return { counts, ...totals, ...wide, upstream: upstreamStatusOf(syncRow, nowMs) };
 }
 
-/** What the queue page renders first: the view's first page and summary, and the time they were read at (hydration reads the same). */
+/**
+ * What the queue page renders first: the view's first page and summary, the time step they were
+ * read for (hydration reads the same), and the moment they were read (the events stream says what
+ * changed since).
+ */
 export async function readQueueForPage(db: Db, view: QueueView, viewer: ListViewer, targetHours: number, nowMs = Date.now()) {
   const [page, summary] = await Promise.all([readQueuePage(db, { view, limit: QUEUE_PAGE_SIZE }, viewer, targetHours, nowMs), readQueueSummaryNow(db, view, viewer, targetHours, nowMs)]);
-  return { page, summary, renderedAt: queueTime(nowMs) };
+  return { page, summary, renderedAt: queueTime(nowMs), readAt: nowMs };
 }
