@@ -30,6 +30,8 @@ test.describe("as an admin", () => {
   test.use({ storageState: E2E.storage.admin });
 
   test("every page and every API read is checked and free of the key", async ({ page }) => {
+    // Eleven full page loads, each waited for.
+    test.setTimeout(90_000);
     for (const path of ["/", "/users", "/users/ana-souza", "/users/mallory", "/users/deactivate", "/admin/api-keys", "/admin/audit", "/admin/staff", "/account", "/sign-in", "/no-such-page"]) {
       await page.goto(path);
       await waitForReady(page);

@@ -39,6 +39,8 @@ test.describe("security headers", () => {
   test.use({ storageState: E2E.storage.admin });
 
   test("every page has a nonce-based policy without unsafe-eval, enforced with no violation, and still hydrates", async ({ page }) => {
+    // Every page's full load, each waited for.
+    test.setTimeout(90_000);
     const violations = await watchViolations(page);
     const nonces = new Set<string>();
     for (const path of PAGES) {
