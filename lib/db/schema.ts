@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -184,11 +185,37 @@ export const policy = pgTable("policy", {
   /** Strikes an upheld item under this policy adds to its sender's ledger. */
   strikeWeight: integer("strike_weight").notNull().default(1),
   ground: policyGround("ground").notNull().default("terms_of_service"),
+  /** The EU DSA Transparency Database's category for decisions under this policy (lib/transparency), one of its STATEMENT_CATEGORY_ keys. */
+  dsaCategory: text("dsa_category").notNull().default("STATEMENT_CATEGORY_OTHER_VIOLATION_TC"),
   archived: boolean("archived").notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
 export type PolicyRow = typeof policy.$inferSelect;
+
+/**
+ * A staff member's own choices for their working day; each null follows the team's default
+ * (team settings mediaShield and breakReminderMinutes).
+ */
+export const staffPreference = pgTable(
+  "staff_preference",
+  {
+    staffId: text("staff_id")
+      .primaryKey()
+      .references(() => staff.id, { onDelete: "cascade" }),
+    /** Blur radius (CSS px, 0–40) for media until revealed. */
+    mediaBlur: integer("media_blur"),
+    mediaGreyscale: boolean("media_greyscale"),
+    mediaAutoplay: boolean("media_autoplay"),
+    /** Minutes of continuous review before a break reminder; 0: none. */
+    breakReminderMinutes: integer("break_reminder_minutes"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("staff_preference_media_blur_range", sql`${t.mediaBlur} between 0 and 40`),
+    check("staff_preference_break_range", sql`${t.breakReminderMinutes} between 0 and 480`),
+  ],
+);
 
 /** Which policy a flagger's reason (the chat service's reason id) points to, so items arrive pre-labelled. Admin-edited. */
 export const reasonPolicy = pgTable("reason_policy", {

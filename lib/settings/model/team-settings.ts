@@ -30,6 +30,15 @@ export const priorityWeightsSchema = z.strictObject({
 });
 export type PriorityWeights = z.infer<typeof priorityWeightsSchema>;
 
+/** How images and videos in messages are shown until a moderator reveals one: the team's default, each moderator may choose their own. */
+export const mediaShieldSchema = z.strictObject({
+  /** Blur radius in CSS pixels; 0 shows the media sharp. */
+  blur: z.number().int().min(0).max(40),
+  greyscale: z.boolean(),
+  autoplay: z.boolean(),
+});
+export type MediaShield = z.infer<typeof mediaShieldSchema>;
+
 export const teamSettingsSchema = z.strictObject({
   /** A decision that upholds a flag or acts against a user must name a policy. */
   requirePolicy: z.boolean().default(false),
@@ -47,6 +56,12 @@ export const teamSettingsSchema = z.strictObject({
   protectedTags: uniqueWords("tag").default(["vip", "staff"]),
   protectedRoles: uniqueWords("role").default([]),
   priorityWeights: priorityWeightsSchema.default({ severity: 40, flaggers: 25, strikes: 20, age: 15 }),
+  /** Media shown blurred and grey until revealed, by default (a moderator's own choice overrides it). */
+  mediaShield: mediaShieldSchema.default({ blur: 24, greyscale: true, autoplay: false }),
+  /** Minutes of continuous review before a reminder to take a break; 0: no reminder (a moderator's own choice overrides it). */
+  breakReminderMinutes: z.number().int().min(0).max(480).default(90),
+  /** The share of items to decide within the review target, in percent (the health page's goal). */
+  reviewGoalPercent: z.number().int().min(1).max(100).default(90),
 });
 export type TeamSettings = z.infer<typeof teamSettingsSchema>;
 export type TeamSettingKey = keyof TeamSettings;
