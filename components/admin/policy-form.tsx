@@ -3,6 +3,9 @@ import { useId, useState, type FormEvent } from "react";
 import type { PolicyCreateBody } from "@/lib/policies/model/policy-admin-schemas";
 import { GROUND_LABELS, POLICY_GROUNDS, type PolicyGround } from "@/lib/policies/model/policy-constants";
 import type { Policy } from "@/lib/policies/model/policy-schemas";
+import { DEFAULT_STATEMENT_CATEGORY, STATEMENT_CATEGORIES, type StatementCategory } from "@/lib/transparency/model/dsa-vocabulary";
+
+const CATEGORY_KEYS = Object.keys(STATEMENT_CATEGORIES) as StatementCategory[];
 
 const input = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm";
 
@@ -33,8 +36,9 @@ export function PolicyForm({
     const form = event.currentTarget;
     const data = new FormData(form);
     const ground = POLICY_GROUNDS.find((g) => g === data.get("ground"));
-    if (!ground) {
-      setError("Choose a ground.");
+    const dsaCategory = CATEGORY_KEYS.find((c) => c === data.get("dsaCategory"));
+    if (!ground || !dsaCategory) {
+      setError(ground ? "Choose a transparency category." : "Choose a ground.");
       return;
     }
     setError(undefined);
@@ -45,6 +49,7 @@ export function PolicyForm({
         severity: Number(data.get("severity")),
         strikeWeight: Number(data.get("strikeWeight")),
         ground: ground satisfies PolicyGround,
+        dsaCategory,
       },
       () => form.reset(),
     );
@@ -81,6 +86,16 @@ export function PolicyForm({
           {POLICY_GROUNDS.map((ground) => (
             <option key={ground} value={ground}>
               {GROUND_LABELS[ground]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="block text-sm font-medium sm:col-span-6">
+        Transparency category (EU DSA statements of reasons)
+        <select name="dsaCategory" defaultValue={initial?.dsaCategory ?? DEFAULT_STATEMENT_CATEGORY} className={input}>
+          {CATEGORY_KEYS.map((category) => (
+            <option key={category} value={category}>
+              {STATEMENT_CATEGORIES[category]}
             </option>
           ))}
         </select>

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { staffText } from "@/lib/text/staff-text";
+import { DEFAULT_STATEMENT_CATEGORY } from "@/lib/transparency/model/dsa-vocabulary";
+import { statementCategorySchema } from "@/lib/transparency/model/statement-of-reasons";
 import { policyGroundSchema, policyIdSchema } from "./policy-schemas";
 
 /** The bodies of the admins' policy routes (POST /api/policies, PATCH /api/policies/{id}, PUT /api/policies/reason-map). Browser-safe: the forms parse with these too. */
@@ -9,7 +11,14 @@ const description = staffText(z.string().trim().max(500, "the description is lon
 const severity = z.number({ error: "expected a severity from 1 to 5" }).int("expected a whole severity").min(1, "the severity is at least 1").max(5, "the severity is at most 5");
 const strikeWeight = z.number({ error: "expected a strike weight from 0 to 10" }).int("expected a whole strike weight").min(0, "the strike weight is at least 0").max(10, "the strike weight is at most 10");
 
-export const policyCreateBodySchema = z.strictObject({ name, description: description.default(""), severity, strikeWeight, ground: policyGroundSchema });
+export const policyCreateBodySchema = z.strictObject({
+  name,
+  description: description.default(""),
+  severity,
+  strikeWeight,
+  ground: policyGroundSchema,
+  dsaCategory: statementCategorySchema.default(DEFAULT_STATEMENT_CATEGORY),
+});
 export type PolicyCreateBody = z.infer<typeof policyCreateBodySchema>;
 
 /** Any of the fields; `archived` archives or restores (a policy is never deleted: old decisions name it). */
@@ -20,6 +29,7 @@ export const policyPatchBodySchema = z
     severity: severity.optional(),
     strikeWeight: strikeWeight.optional(),
     ground: policyGroundSchema.optional(),
+    dsaCategory: statementCategorySchema.optional(),
     archived: z.boolean().optional(),
   })
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), "nothing to change");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { statementCategorySchema } from "@/lib/transparency/model/statement-of-reasons";
 import { POLICY_GROUNDS } from "./policy-constants";
 
 /** Policies as the API sends them, and the policy a decision names. Browser-safe. */
@@ -12,6 +13,8 @@ export const policySchema = z.object({
   severity: z.number().int().min(1).max(5),
   strikeWeight: z.number().int().min(0).max(10),
   ground: policyGroundSchema,
+  /** Its decisions' category in a transparency export (lib/transparency). */
+  dsaCategory: statementCategorySchema,
   archived: z.boolean(),
 });
 export type Policy = z.infer<typeof policySchema>;

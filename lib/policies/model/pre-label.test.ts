@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Policy } from "./policy-schemas";
 import { preLabel } from "./pre-label";
 
-const policy = (id: number, name: string, severity: number, archived = false): Policy => ({ id, name, description: "", severity, strikeWeight: 1, ground: "terms_of_service", archived });
+const policy = (id: number, name: string, severity: number, archived = false): Policy => ({ id, name, description: "", severity, strikeWeight: 1, ground: "terms_of_service", dsaCategory: "STATEMENT_CATEGORY_OTHER_VIOLATION_TC", archived });
 const policies = [policy(1, "Spam", 2), policy(2, "Hate", 4), policy(3, "Old", 5, true)];
 const map = { spam: 1, hate_speech: 2, legacy: 3, ghost: 99 };
 

@@ -1,4 +1,6 @@
 import "server-only";
+import { DEFAULT_STATEMENT_CATEGORY } from "@/lib/transparency/model/dsa-vocabulary";
+import { statementCategorySchema } from "@/lib/transparency/model/statement-of-reasons";
 import { asc, eq } from "drizzle-orm";
 import { ApiError } from "@/lib/api/errors";
 import type { Db } from "@/lib/db/open";
@@ -15,6 +17,8 @@ const toPolicy = (row: PolicyRow): Policy => ({
   severity: row.severity,
   strikeWeight: row.strikeWeight,
   ground: row.ground,
+  // The column is text: a value from outside the API (a hand-edited row) is reported as the default rather than break every page.
+  dsaCategory: statementCategorySchema.safeParse(row.dsaCategory).data ?? DEFAULT_STATEMENT_CATEGORY,
   archived: row.archived,
 });
 

@@ -41,7 +41,17 @@ describe("the admins' policies", () => {
   it("adds a policy, audited, and refuses a taken name (whatever its case), a severity or weight out of range, changing nothing", async () => {
     const added = await create({ name: "Impersonation", description: "Pretending to be someone else.", severity: 3, strikeWeight: 2, ground: "legal" });
     expect(added.status).toBe(201);
-    expect(added.json.data).toEqual({ id: expect.any(Number), name: "Impersonation", description: "Pretending to be someone else.", severity: 3, strikeWeight: 2, ground: "legal", archived: false });
+    expect(added.json.data).toEqual({
+      id: expect.any(Number),
+      name: "Impersonation",
+      description: "Pretending to be someone else.",
+      severity: 3,
+      strikeWeight: 2,
+      ground: "legal",
+      // Until an admin says otherwise, a policy's decisions are "other violation of terms" in a transparency export.
+      dsaCategory: "STATEMENT_CATEGORY_OTHER_VIOLATION_TC",
+      archived: false,
+    });
     expect((await policies()).data.map((p) => p.name)).toContain("Impersonation");
     const [row] = await h.db.select().from(auditLog).where(and(eq(auditLog.action, "policy.create"), eq(auditLog.outcome, "success")));
     expect(row?.detail).toMatchObject({ policyId: added.json.data.id, policy: { name: "Impersonation" } });
@@ -51,6 +61,7 @@ describe("the admins' policies", () => {
     expect((await create({ name: "Too severe", severity: 6, strikeWeight: 1, ground: "legal" })).json.error?.message).toMatch(/body\.severity: the severity is at most 5/);
     expect((await create({ name: "Too heavy", severity: 2, strikeWeight: 11, ground: "legal" })).json.error?.message).toMatch(/body\.strikeWeight: the strike weight is at most 10/);
     expect((await create({ name: "Bad ground", severity: 2, strikeWeight: 1, ground: "moral" })).status).toBe(400);
+    expect((await create({ name: "Bad category", severity: 2, strikeWeight: 1, ground: "legal", dsaCategory: "STATEMENT_CATEGORY_RUDENESS" })).json.error?.message).toMatch(/body\.dsaCategory/);
     expect((await create({ name: "Line\nbreak", severity: 2, strikeWeight: 1, ground: "legal" })).json.error?.message).toMatch(/body\.name/);
     expect((await create({ name: "By a moderator", severity: 2, strikeWeight: 1, ground: "legal" }, moderator)).status).toBe(403);
     expect((await h.db.select().from(policy)).length).toBe(count);
@@ -59,8 +70,8 @@ describe("the admins' policies", () => {
   it("edits, archives and restores a policy (never deletes it), audited with the values before", async () => {
     const [other] = await h.db.select().from(policy).where(eq(policy.name, "Other"));
     if (!other) throw new Error("no Other policy");
-    const edited = await patch(other.id, { description: "Anything else.", strikeWeight: 0 });
-    expect(edited.json.data).toMatchObject({ name: "Other", description: "Anything else.", strikeWeight: 0, archived: false });
+    const edited = await patch(other.id, { description: "Anything else.", strikeWeight: 0, dsaCategory: "STATEMENT_CATEGORY_NOT_SPECIFIED_NOTICE" });
+    expect(edited.json.data).toMatchObject({ name: "Other", description: "Anything else.", strikeWeight: 0, dsaCategory: "STATEMENT_CATEGORY_NOT_SPECIFIED_NOTICE", archived: false });
     expect((await patch(other.id, { name: "HATE" })).json.error?.message).toBe('body.name: a policy named "Hate" exists already');
     expect((await patch(other.id, {})).status).toBe(400);
     expect((await patch(99_999, { archived: true })).status).toBe(404);
@@ -70,7 +81,7 @@ describe("the admins' policies", () => {
     expect((await policies()).data.at(-1)).toMatchObject({ id: other.id, archived: true });
     expect((await patch(other.id, { archived: false })).json.data.archived).toBe(false);
     const rows = await h.db.select().from(auditLog).where(and(eq(auditLog.action, "policy.update"), eq(auditLog.outcome, "success")));
-    expect(rows.map((r) => r.detail)).toContainEqual(expect.objectContaining({ policyId: other.id, before: expect.objectContaining({ description: other.description, strikeWeight: other.strikeWeight }), patch: { description: "Anything else.", strikeWeight: 0 } }));
+    expect(rows.map((r) => r.detail)).toContainEqual(expect.objectContaining({ policyId: other.id, before: expect.objectContaining({ description: other.description, strikeWeight: other.strikeWeight }), patch: { description: "Anything else.", strikeWeight: 0, dsaCategory: "STATEMENT_CATEGORY_NOT_SPECIFIED_NOTICE" } }));
   });
 
   it("replaces the reason map, knowing the reasons flagged with and those mapped, refusing an unknown or archived policy", async () => {

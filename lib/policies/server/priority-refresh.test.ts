@@ -1,6 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { flaggedMessageSchema } from "@/lib/chat/schemas";
 import { flaggedMessage, policy } from "@/lib/db/schema";
 import { priorityScore, type FlaggerRecord, type PriorityInputs } from "@/lib/policies/model/priority";
 import { readQueuePageIds } from "@/lib/review/server/queue-query";
@@ -8,6 +7,7 @@ import { syncFlaggedMessages } from "@/lib/review/server/sync";
 import { DEFAULT_VIEW } from "@/lib/review/model/queue-view";
 import { DEFAULT_TEAM_SETTINGS } from "@/lib/settings/model/team-settings";
 import { startHarness, type Harness } from "@/lib/testing/harness";
+import { listedMessage } from "@/lib/testing/listed-message";
 import { databaseTargets } from "@/lib/testing/test-databases";
 import { RESCORE_AFTER_MS, refreshPriorities } from "./priority-refresh";
 
@@ -25,20 +25,7 @@ const TARGET_HOURS = 24;
 
 type Flag = { by: string; reason: string; at: number };
 
-function message(id: string, sender: string, flags: Flag[]) {
-  return flaggedMessageSchema.parse({
-    id,
-    sender,
-    receiverType: "user",
-    receiver: "zed",
-    conversationId: `${sender}_user_zed`,
-    category: "message",
-    type: "text",
-    data: { text: `message ${id}`, entities: { sender: { entityType: "user", entity: { uid: sender, name: sender } } } },
-    sentAt: Math.min(...flags.map((f) => f.at)) - MINUTE,
-    flaggedBy: flags.map((f) => ({ uid: f.by, name: f.by, reasonId: f.reason, flaggedAt: f.at })),
-  });
-}
+const message = (id: string, sender: string, flags: Flag[]) => listedMessage(id, { sender, flags });
 
 let h: Harness;
 const score = (inputs: Omit<PriorityInputs, "strikesForFull" | "targetSeconds">) =>
