@@ -13,7 +13,7 @@ const WIDTHS = [
 ] as const;
 
 const PAGES = {
-  admin: ["/", "/users", "/users/kenji-watanabe", "/users/deactivate", "/admin/api-keys", "/admin/staff", "/admin/audit", "/admin/policies", "/account"],
+  admin: ["/", "/users", "/users/kenji-watanabe", "/users/deactivate", "/admin/api-keys", "/admin/staff", "/admin/audit", "/admin/policies", "/admin/transparency", "/account"],
   moderator: ["/", "/users", "/users/kenji-watanabe", "/account"],
 } as const;
 

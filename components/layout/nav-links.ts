@@ -8,5 +8,6 @@ export const PAGES: { href: string; label: string; adminOnly?: boolean; nav?: tr
   { href: "/admin/staff", label: "Staff", adminOnly: true, nav: true },
   { href: "/admin/protected", label: "Protected users", adminOnly: true, nav: true },
   { href: "/admin/policies", label: "Policies", adminOnly: true, nav: true },
+  { href: "/admin/transparency", label: "Transparency", adminOnly: true, nav: true },
   { href: "/account", label: "My account" },
 ];

@@ -42,6 +42,8 @@ const validRequests: Record<string, ValidRequest[]> = {
   "/api/protected-users": [{ method: "GET" }, { method: "POST", body: { uid: "nobody-here", note: "board member" } }],
   "/api/protected-users/[uid]": [{ method: "DELETE", params: { uid: "nobody-here" } }],
   "/api/settings": [{ method: "GET" }, { method: "PATCH", body: { strikeExpiryDays: 90 } }],
+  "/api/transparency/export": [{ method: "GET", query: { from: "2026-01-01", to: "2026-01-31", format: "jsonl" } }],
+  "/api/transparency/summary": [{ method: "GET", query: { from: "2026-01-01", to: "2026-01-31" } }],
   "/api/review/bulk": [{ method: "POST", body: { action: "resolve", ids: ["no-such-item"], note: "checked", versions: { "no-such-item": 1 } } }],
   "/api/review/bulk-jobs": [{ method: "POST", body: { action: "resolve", view: "?q=nothing-matches-this", note: "checked" } }],
   "/api/review/bulk-jobs/[id]": [

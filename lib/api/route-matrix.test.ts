@@ -53,6 +53,8 @@ const access: Record<string, Record<string, "public" | "moderator" | "admin" | "
   "/api/review/views": { GET: "moderator", POST: "moderator" },
   "/api/review/views/[id]": { PATCH: "moderator", DELETE: "moderator" },
   "/api/review/views/counts": { GET: "moderator" },
+  "/api/transparency/export": { GET: "admin" },
+  "/api/transparency/summary": { GET: "admin" },
   "/api/staff": { GET: "admin", POST: "admin" },
   "/api/staff/[id]": { PATCH: "admin" },
   "/api/staff/[id]/password": { PUT: "admin" },

@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = [
   "apikey.reveal",
   "apikey.copy",
   "audit.export",
+  "transparency.export",
   "settings.update",
   "policy.create",
   "policy.update",

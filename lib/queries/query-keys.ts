@@ -71,6 +71,10 @@ export const queryKeys = {
     all: ["settings"] as const,
     team: () => [...queryKeys.settings.all, "team"] as const,
   },
+  transparency: {
+    all: ["transparency"] as const,
+    summary: (from: string, to: string) => [...queryKeys.transparency.all, "summary", from, to] as const,
+  },
   audit: {
     all: ["audit"] as const,
     list: (filter: AuditFilter) => [...queryKeys.audit.all, "list", filter] as const,
