@@ -15,7 +15,10 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: true,
-  timeout: 30_000,
+  // A test's time is not what it checks (speed has its own budgets, npm run bench): under the two
+  // shards' load a full page load waits up to 15 s to be ready (e2e/support/ready.ts), so a test
+  // with a few of them needs more than 30 s to fail only when something is wrong.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   // The HTML report holds the layout suite's screenshots of every page (e2e/layout.spec.ts).
   reporter: [["list"], ["json"], ["html", { open: "never", outputFolder: path.join(E2E.outputDir, "..", `playwright-report-${new URL(E2E.appUrl).port}`) }]],

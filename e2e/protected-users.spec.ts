@@ -21,7 +21,7 @@ async function pageAs(browser: Browser, role: "admin" | "moderator") {
 }
 
 test("a moderator's deactivation of a protected user waits in the queue overview, the moderator cannot approve it, an admin approves it", async ({ browser }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const moderator = await pageAs(browser, "moderator");
   const page = moderator.page;
   await page.goto("/users/sofia-hernandez");

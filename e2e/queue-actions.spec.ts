@@ -139,7 +139,7 @@ test.describe("review actions", () => {
   });
 
   test("Resolve and Dismiss say what they do for users, and a decision reaches the chat service once its undo time has passed", async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const { id, row, tag } = await openFresh(page, "omar-haddad", "lea-dubois");
     await expect(row.getByRole("button", { name: "Resolve", exact: true })).toHaveAttribute("title", /hides the message from its users/);
     await expect(row.getByRole("button", { name: "Dismiss", exact: true })).toHaveAttribute("title", /stays visible to its users/);

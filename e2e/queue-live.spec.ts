@@ -73,7 +73,7 @@ test.describe("the live review queue", () => {
 
   test("while the stream cannot connect the page says it is reconnecting and still refreshes; the notice goes once it is back", async ({ browser }) => {
     // Waits for the 15 s polling on top of a page load and a reconnection.
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const mod = await signedInPage(browser, E2E.storage.moderator);
     await mod.page.route("**/api/review/events*", (route) => route.abort("connectionrefused"));
     await mod.page.goto("/");

@@ -111,7 +111,7 @@ test.describe("the review queue with the real service's message kinds", () => {
   });
 
   test("a decision the chat service refused to write back is shown on the item with the service's reason", async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     // A flagged message the service lists but no longer knows: its review PATCH is answered 404.
     const id = marker("refused");
     const now = Math.floor(Date.now() / 1000);

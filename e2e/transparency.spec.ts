@@ -31,7 +31,7 @@ test.describe("the transparency report, as an admin", () => {
 
   test("a message hidden today is in today's figures and in both downloads, each record valid", async ({ page }) => {
     // The decision reaches the chat service once its undo time has passed; only then is it a restriction.
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const before = (await summary(page)).restrictions.content;
     const [id = ""] = await createFlaggedMessages(page, [{ sender: "victor-crane", receiver: "erik-lindqvist", text: `${marker("transparency")} message` }]);
     const resolved = await page.request.post(`/api/review/items/${id}`, { data: { action: "resolve", version: await versionOf(page, id) }, headers: { origin: E2E.appUrl } });
