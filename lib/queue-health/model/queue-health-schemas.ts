@@ -1,17 +1,11 @@
 import { z } from "zod";
-
-/** The trend's span in UTC days, today included; the 7- and 30-day shares are always both given. */
-export const HEALTH_DAYS = { min: 7, max: 90, default: 30 } as const;
+import { HEALTH_DAYS, HEALTH_TABLES } from "./health-span";
 
 const daysSchema = z.coerce.number().int().min(HEALTH_DAYS.min).max(HEALTH_DAYS.max).default(HEALTH_DAYS.default);
 
 /** GET /api/oversight/health's query. */
 export const queueHealthQuerySchema = z.strictObject({ days: daysSchema });
 export type QueueHealthQuery = z.infer<typeof queueHealthQuerySchema>;
-
-/** One CSV per table of the page. */
-export const HEALTH_TABLES = ["age", "daily", "moderators"] as const;
-export type HealthTable = (typeof HEALTH_TABLES)[number];
 
 /** GET /api/oversight/health/export's query. */
 export const queueHealthExportQuerySchema = z.strictObject({ table: z.enum(HEALTH_TABLES), days: daysSchema });

@@ -1,6 +1,7 @@
 import "server-only";
 import { csvLine } from "@/lib/admin/audit-export";
-import type { HealthTable, QueueHealth } from "@/lib/queue-health/model/queue-health-schemas";
+import type { HealthTable } from "@/lib/queue-health/model/health-span";
+import type { QueueHealth } from "@/lib/queue-health/model/queue-health-schemas";
 
 const perDay = (value: number) => Number(value.toFixed(2));
 
