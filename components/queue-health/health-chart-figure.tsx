@@ -20,7 +20,7 @@ export function HealthChartFigure({ id, heading, note, chart, table, csvHref }: 
         <h2 id={id} className="font-semibold">
           {heading}
         </h2>
-        <a href={csvHref} download className="text-sm text-indigo-700 underline">
+        <a href={csvHref} download className="inline-block py-0.5 text-sm text-indigo-700 underline">
           Download CSV<span className="sr-only"> of {heading.toLowerCase()}</span>
         </a>
       </div>
