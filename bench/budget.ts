@@ -19,6 +19,11 @@ const KB = 1000;
 // strike ledger, the protection note, the request buttons): measured 181.4 and at most 161.2.
 const QUEUE_BUDGET_KB = 182;
 const PAGE_BUDGET_KB = 162;
+/**
+ * The queue-health page (issue 24), measured at 158.1 on 2026-11-27: its charts' library (Chart.js,
+ * 55 kB) loads with the first chart drawn, never first, and this limit fails the page if it ever does.
+ */
+const HEALTH_BUDGET_KB = 160;
 
 const PAGES = [
   "/",
@@ -27,6 +32,7 @@ const PAGES = [
   "/users/deactivate",
   "/admin/api-keys",
   "/admin/audit",
+  "/admin/health",
   "/admin/staff",
   "/account",
   "/sign-in",
@@ -71,7 +77,7 @@ async function measurePages(url: string, cookie: string): Promise<PageSize[]> {
       page,
       scripts: sources.map((src, i) => ({ src, gzipBytes: bytes[i] ?? 0 })),
       gzipBytes: bytes.reduce((sum, n) => sum + n, 0),
-      budgetBytes: (page === "/" ? QUEUE_BUDGET_KB : PAGE_BUDGET_KB) * KB,
+      budgetBytes: (page === "/" ? QUEUE_BUDGET_KB : page === "/admin/health" ? HEALTH_BUDGET_KB : PAGE_BUDGET_KB) * KB,
     });
   }
   return sizes;

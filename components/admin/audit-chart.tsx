@@ -1,6 +1,6 @@
-import { useId } from "react";
 import type { AuditStats } from "@/lib/admin/audit-filters";
-import { TableScroll } from "@/components/ui/table-scroll";
+import { ChartCanvas } from "@/components/ui/chart-canvas";
+import { NumbersTable } from "@/components/ui/numbers-table";
 
 /** Actions grouped by what they act on; one colour each (the legend and the table name them too). */
 const CATEGORIES = [
@@ -30,64 +30,25 @@ function groupDays(days: AuditStats["data"]["days"]): Day[] {
   });
 }
 
-/** Each category's slice of a day's bar, bottom to top. */
-function stack(day: Day) {
-  const segments: { key: Category; color: string; start: number; end: number }[] = [];
-  for (const category of CATEGORIES) {
-    const count = day.byCategory[category.key];
-    const start = segments[segments.length - 1]?.end ?? 0;
-    if (count > 0) segments.push({ key: category.key, color: category.color, start, end: start + count });
-  }
-  return segments;
-}
-
-const W = 640;
-const H = 200;
-const M = { top: 10, right: 8, bottom: 24, left: 36 };
-
-/** A stacked bar per UTC day, drawn by hand in SVG: one small chart does not justify a charting library. */
+/** A stacked bar per UTC day, drawn by Chart.js (loaded with this chart only), its numbers in a table below. */
 export function AuditChart({ stats }: { stats: AuditStats["data"] }) {
-  const titleId = useId();
   const days = groupDays(stats.days);
   const total = days.reduce((sum, day) => sum + day.total, 0);
-  const max = Math.max(1, ...days.map((day) => day.total));
-  const plotW = W - M.left - M.right;
-  const plotH = H - M.top - M.bottom;
-  const slot = plotW / Math.max(1, days.length);
-  const barW = Math.max(2, slot * 0.7);
-  const y = (value: number) => M.top + plotH - (value / max) * plotH;
-  const labelEvery = Math.ceil(days.length / 7);
   const present = CATEGORIES.filter((category) => days.some((day) => day.byCategory[category.key] > 0));
 
   return (
     <figure className="space-y-3">
-      <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full max-w-3xl" role="img" aria-labelledby={titleId}>
-        <title id={titleId}>{`${total} actions from ${stats.from} to ${stats.to}, by day and type`}</title>
-        {[0, max / 2, max].map((tick) => (
-          <g key={tick}>
-            <line x1={M.left} x2={W - M.right} y1={y(tick)} y2={y(tick)} stroke="#e2e8f0" />
-            <text x={M.left - 6} y={y(tick) + 4} textAnchor="end" fontSize="11" fill="#475569">
-              {Number.isInteger(tick) ? tick : tick.toFixed(1)}
-            </text>
-          </g>
-        ))}
-        {days.map((day, i) => {
-          const x = M.left + i * slot + (slot - barW) / 2;
-          return (
-            <g key={day.day}>
-              <title>{`${day.day}: ${day.total} (${present.map((c) => `${c.label} ${day.byCategory[c.key]}`).join(", ")})`}</title>
-              {stack(day).map((segment) => (
-                <rect key={segment.key} x={x} y={y(segment.end)} width={barW} height={y(segment.start) - y(segment.end)} fill={segment.color} />
-              ))}
-              {i % labelEvery === 0 && (
-                <text x={x + barW / 2} y={H - 6} textAnchor="middle" fontSize="11" fill="#475569">
-                  {day.day.slice(5)}
-                </text>
-              )}
-            </g>
-          );
-        })}
-      </svg>
+      <div className="max-w-3xl">
+        <ChartCanvas
+          title={`${total} actions from ${stats.from} to ${stats.to}, by day and type`}
+          type="bar"
+          stacked
+          legend={false}
+          height={200}
+          labels={days.map((day) => day.day.slice(5))}
+          series={present.map((category) => ({ label: category.label, color: category.color, values: days.map((day) => day.byCategory[category.key]) }))}
+        />
+      </div>
       <figcaption>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
           {present.map((category) => (
@@ -99,42 +60,11 @@ export function AuditChart({ stats }: { stats: AuditStats["data"] }) {
           {present.length === 0 && <li>No actions in this range.</li>}
         </ul>
       </figcaption>
-      <details className="text-sm">
-        <summary className="cursor-pointer text-indigo-700 underline">Show the numbers</summary>
-        <div className="mt-2">
-          <TableScroll label="Actions per day by type">
-            <table className="min-w-full text-xs">
-              <caption className="sr-only">Actions per day by type</caption>
-              <thead>
-                <tr className="text-left">
-                  <th scope="col" className="px-2 py-1">Day (UTC)</th>
-                  {present.map((category) => (
-                    <th key={category.key} scope="col" className="px-2 py-1">
-                      {category.label}
-                    </th>
-                  ))}
-                  <th scope="col" className="px-2 py-1">Total</th>
-                </tr>
-              </thead>
-              <tbody>
-                {days.map((day) => (
-                  <tr key={day.day}>
-                    <th scope="row" className="px-2 py-1 text-left font-normal">
-                      {day.day}
-                    </th>
-                    {present.map((category) => (
-                      <td key={category.key} className="px-2 py-1">
-                        {day.byCategory[category.key]}
-                      </td>
-                    ))}
-                    <td className="px-2 py-1">{day.total}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-        </div>
-      </details>
+      <NumbersTable
+        caption="Actions per day by type"
+        columns={["Day (UTC)", ...present.map((category) => category.label), "Total"]}
+        rows={days.map((day) => ({ key: day.day, cells: [day.day, ...present.map((category) => day.byCategory[category.key]), day.total] }))}
+      />
     </figure>
   );
 }

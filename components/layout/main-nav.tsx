@@ -2,7 +2,7 @@
 import { usePathname } from "next/navigation";
 import { AppLink } from "@/components/ui/app-link";
 import type { StaffRole } from "@/lib/db/schema";
-import { PAGES } from "./nav-links";
+import { PAGES, offeredTo } from "./nav-links";
 
 const linkClass = (active: boolean) => `block rounded-md px-2 py-1.5 whitespace-nowrap sm:px-3 ${active ? "bg-slate-900 text-white" : "text-slate-700 hover:bg-slate-100"}`;
 
@@ -14,7 +14,7 @@ const linkClass = (active: boolean) => `block rounded-md px-2 py-1.5 whitespace-
 export function MainNav({ role }: { role: StaffRole }) {
   const pathname = usePathname();
   const isActive = (href: string) => (href === "/" ? pathname === "/" : pathname.startsWith(href));
-  const shown = PAGES.filter((link) => link.nav && (!link.adminOnly || role === "admin"));
+  const shown = PAGES.filter((link) => link.nav && offeredTo(link, role));
   const adminPages = shown.filter((link) => link.adminOnly);
   const adminActive = adminPages.some((link) => isActive(link.href));
   const link = (page: (typeof PAGES)[number]) => (

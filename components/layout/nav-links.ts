@@ -1,8 +1,13 @@
+import type { StaffRole } from "@/lib/db/schema";
+
 /** The dashboard's pages, declared once: the main navigation shows those marked `nav`, the command palette all. */
-export const PAGES: { href: string; label: string; adminOnly?: boolean; nav?: true }[] = [
+export const PAGES: { href: string; label: string; adminOnly?: boolean; moderatorOnly?: true; nav?: true }[] = [
   { href: "/", label: "Queue", nav: true },
   { href: "/users", label: "Users", nav: true },
   { href: "/users/deactivate", label: "Deactivate users in bulk" },
+  // The moderators' summary; admins have the whole page below, so they are offered that one only.
+  { href: "/health", label: "Queue health", moderatorOnly: true, nav: true },
+  { href: "/admin/health", label: "Queue health", adminOnly: true, nav: true },
   { href: "/admin/api-keys", label: "API keys", adminOnly: true, nav: true },
   { href: "/admin/audit", label: "Audit log", adminOnly: true, nav: true },
   { href: "/admin/staff", label: "Staff", adminOnly: true, nav: true },
@@ -11,3 +16,8 @@ export const PAGES: { href: string; label: string; adminOnly?: boolean; nav?: tr
   { href: "/admin/transparency", label: "Transparency", adminOnly: true, nav: true },
   { href: "/account", label: "My account" },
 ];
+
+/** Whether a page is offered to a role (the page checks the role again on the server). */
+export function offeredTo(page: (typeof PAGES)[number], role: StaffRole): boolean {
+  return role === "admin" ? !page.moderatorOnly : !page.adminOnly;
+}

@@ -14,11 +14,14 @@ describe("the command palette's commands", () => {
       "Pages: Queue -> /",
       "Pages: Users -> /users",
       "Pages: Deactivate users in bulk -> /users/deactivate",
+      "Pages: Queue health -> /health",
       "Pages: My account -> /account",
       "Saved views: Hate speech in groups -> /?reason=hate_speech&kind=group",
       "Saved views: Mine, oldest first -> /?sort=oldest&assignee=me",
     ]);
     expect(labels("", "admin")).toContain("Pages: Audit log -> /admin/audit");
+    // An admin is offered the whole health page, not the moderators' summary.
+    expect(labels("health", "admin").filter((label) => label.startsWith("Pages"))).toEqual(["Pages: Queue health -> /admin/health"]);
   });
 
   it("offers a single word as a message id across every tab and as a UID, then what matches by name", () => {

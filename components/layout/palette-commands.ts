@@ -1,7 +1,7 @@
 import { DEFAULT_VIEW, foldText, queueViewToSearch, type QueueView } from "@/lib/review/model/queue-view";
 import { userHref } from "@/lib/users/user-href";
 import type { StaffRole } from "@/lib/auth/roles";
-import { PAGES } from "./nav-links";
+import { PAGES, offeredTo } from "./nav-links";
 
 /** One thing the command palette can jump to. */
 export type PaletteCommand = { key: string; section: "Go to" | "Pages" | "Saved views"; label: string; href: string };
@@ -31,7 +31,7 @@ export function paletteCommands(query: string, { role, savedViews }: PaletteSour
   } else if (typed) {
     jumps.push({ key: "search", section: "Go to", label: `Search the queue for “${typed.slice(0, 200)}”`, href: queueHref({ tab: "all", q: typed.slice(0, 200) }) });
   }
-  const pages = PAGES.filter((page) => (!page.adminOnly || role === "admin") && matches(page.label)).map(
+  const pages = PAGES.filter((page) => offeredTo(page, role) && matches(page.label)).map(
     (page): PaletteCommand => ({ key: `page:${page.href}`, section: "Pages", label: page.label, href: page.href }),
   );
   const views = savedViews

@@ -36,6 +36,8 @@ const validRequests: Record<string, ValidRequest[]> = {
   "/api/messages/[id]/pin": [{ method: "POST", params: { id: "no-such-message" } }],
   "/api/metrics": [{ method: "GET" }],
   "/api/moderation/flagged-messages": [{ method: "GET" }],
+  "/api/oversight/health": [{ method: "GET", query: { days: "30" } }],
+  "/api/oversight/health/export": [{ method: "GET", query: { table: "daily", days: "7" } }],
   "/api/policies": [{ method: "GET" }, { method: "POST", body: { name: "Hostile input check", severity: 2, strikeWeight: 1, ground: "terms_of_service" } }],
   "/api/policies/[id]": [{ method: "PATCH", params: { id: "99999" }, body: { description: "checked" } }],
   "/api/policies/reason-map": [{ method: "GET" }, { method: "PUT", body: { map: { spam: 1 } } }],

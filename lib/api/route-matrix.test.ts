@@ -27,6 +27,8 @@ const access: Record<string, Record<string, "public" | "moderator" | "admin" | "
   "/api/me/recent-users": { GET: "moderator" },
   "/api/messages/[id]/pin": { POST: "moderator" },
   "/api/moderation/flagged-messages": { GET: "moderator" },
+  "/api/oversight/health": { GET: "moderator" },
+  "/api/oversight/health/export": { GET: "moderator" },
   "/api/groups/[guid]/messages": { GET: "moderator" },
   "/api/media/[id]/[index]": { GET: "moderator" },
   "/api/media/avatar": { GET: "moderator" },

@@ -75,6 +75,11 @@ export const queryKeys = {
     all: ["transparency"] as const,
     summary: (from: string, to: string) => [...queryKeys.transparency.all, "summary", from, to] as const,
   },
+  // Read-only figures, refetched when the page is opened again or the span changes.
+  queueHealth: {
+    all: ["queueHealth"] as const,
+    summary: (days: number) => [...queryKeys.queueHealth.all, "summary", days] as const,
+  },
   audit: {
     all: ["audit"] as const,
     list: (filter: AuditFilter) => [...queryKeys.audit.all, "list", filter] as const,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readReporterReliability } from "@/lib/reporters/server/reporter-reliability";
 import { liveStrikes } from "@/lib/strikes/server/strike-ledger";
 import { refreshPriorities } from "@/lib/policies/server/priority-refresh";
+import { readQueueHealth } from "@/lib/queue-health/server/queue-health";
 import { DEFAULT_TEAM_SETTINGS } from "@/lib/settings/model/team-settings";
 import { startHarness, type Harness } from "@/lib/testing/harness";
 import { seedDemoHistory } from "./demo-history";
@@ -32,6 +33,21 @@ describe("the demo's past decisions", () => {
       "emma-johnson": { upheld: 18, dismissed: 1 },
       nobody: { upheld: 0, dismissed: 0 },
     });
+  });
+
+  it("gives every chart of the queue-health page something to show", async () => {
+    const health = await readQueueHealth(h.db, { id: h.staffIds.admin, role: "admin" }, { days: 30, targetHours: 24, goalPercent: 90, now: new Date(NOW_MS) });
+    expect(health.open.escalated).toBe(2);
+    expect(health.open.buckets.filter((b) => b.count > 0).length).toBeGreaterThan(0);
+    // Four deciders (the two demo accounts and two former colleagues), on most days of the month.
+    expect(health.moderators).toHaveLength(4);
+    expect(health.moderators.every((m) => m.decided >= 10)).toBe(true);
+    expect(health.daily.filter((d) => d.decided > 0).length).toBeGreaterThanOrEqual(28);
+    // Waits on both sides of the target, so the share is neither nothing nor everything.
+    for (const share of health.withinTarget) expect(share.percent).toBeGreaterThan(50);
+    for (const share of health.withinTarget) expect(share.percent).toBeLessThan(100);
+    expect(health.medians.claimedDecided).toBeGreaterThan(40);
+    expect(health.medians.claimToDecisionSeconds).toBeGreaterThan(0);
   });
 
   it("puts a repeat offender's new item above the same item from someone with a clean record", async () => {

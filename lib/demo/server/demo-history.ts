@@ -2,7 +2,7 @@ import "server-only";
 import { inArray } from "drizzle-orm";
 import { flaggedMessageSchema } from "@/lib/chat/schemas";
 import type { Db } from "@/lib/db/open";
-import { flag, flaggedMessage, policy } from "@/lib/db/schema";
+import { auditLog, flag, flaggedMessage, policy, staff } from "@/lib/db/schema";
 import { flaggedToRows } from "@/lib/review/server/flagged-to-rows";
 
 /**
@@ -15,13 +15,18 @@ import { flaggedToRows } from "@/lib/review/server/flagged-to-rows";
  * - victor-crane: one upheld item within 90 days and one long expired;
  * - lena-fischer: one upheld item (2 strikes: watch);
  * - olga-kuznetsova: a reporter whose flags were nearly all dismissed;
- * - emma-johnson: a reporter whose flags were nearly all upheld.
+ * - emma-johnson: a reporter whose flags were nearly all upheld;
+ * - for the queue-health page: routine decisions every day of the last month by the demo accounts
+ *   and two former colleagues (disabled staff rows, never signed in), waits on both sides of the
+ *   24-hour target, claims and decisions in the audit log, and two items escalated days ago that
+ *   still wait for an admin. Those two are past messages the emulator no longer has, so deciding
+ *   one is refused by it on write-back, which the item then says.
  */
 
 const DAY = 86_400;
 const HOUR = 3_600;
 
-type Past = { sender: string; flaggers: string[]; reason: string; text: string; daysAgo: number; decision: "resolved" | "dismissed"; policy?: string };
+type Past = { sender: string; flaggers: string[]; reason: string; text: string; daysAgo: number; decision: "resolved" | "dismissed" | "escalated"; policy?: string };
 
 const UPHELD_BY_EMMA = ["spam", "harassment", "spam", "violence", "spam", "other", "harassment", "spam", "hate_speech", "spam", "spam", "other", "harassment", "spam"];
 const OLGA_FALSE_ALARMS = ["Good morning everyone!", "See you at the meetup", "lol that's so true", "Can someone share the notes?", "Happy birthday!!", "Thanks for the help yesterday", "Who's joining the call?", "Nice photo", "I disagree but ok", "Let's move this to the group", "brb", "That match last night though"];
@@ -51,6 +56,29 @@ const PAST: Past[] = [
     decision: "dismissed",
   })),
   { sender: "mallory", flaggers: ["olga-kuznetsova"], reason: "spam", text: "Free crypto giveaway, click now", daysAgo: 60, decision: "resolved", policy: "Spam" },
+  // Two or three routine decisions a day over the last month, mostly false alarms.
+  ...Array.from({ length: 75 }, (_, i): Past => ({
+    sender: ["mateo-rossi", "jonas-muller", "dmitri-petrov", "ana-souza", "wei-zhang"][i % 5] as string,
+    flaggers: [["kim-hana", "wei-zhang", "jonas-muller"][i % 3] as string],
+    reason: i % 5 === 2 ? "spam" : "other",
+    text: i % 5 === 2 ? `Limited offer, only today #${i + 1}` : `Is anyone else seeing this? (${i + 1})`,
+    daysAgo: 0.2 + i * 0.4,
+    decision: i % 5 === 2 ? "resolved" : "dismissed",
+    policy: i % 5 === 2 ? "Spam" : undefined,
+  })),
+  { sender: "chad-becker", flaggers: ["wei-zhang"], reason: "violence", text: "I know where you live.", daysAgo: 4, decision: "escalated" },
+  { sender: "victor-crane", flaggers: ["emma-johnson", "kim-hana"], reason: "hate_speech", text: "They should all be thrown out.", daysAgo: 1.5, decision: "escalated" },
+];
+
+/** Hours from first flag to decision, in turn: most within the 24-hour target, some over it. */
+const WAIT_HOURS = [2, 6, 11, 20, 30, 3, 8, 40, 1, 14];
+/** Minutes an item was with its moderator, claim to decision, in turn; 0: decided straight from the list. */
+const CLAIM_MINUTES = [25, 0, 90, 12, 240, 45, 0, 30];
+
+/** Colleagues who decided items in the demo's past; disabled, with no password: nobody signs in as them. */
+const FORMER_COLLEAGUES = [
+  { id: "demo-colleague-priya", name: "Priya Nair", email: "priya.nair@example.com" },
+  { id: "demo-colleague-tomas", name: "Tomás Silva", email: "tomas.silva@example.com" },
 ];
 
 /** Message ids below the emulator's (from 10001), as old messages' would be. */
@@ -59,9 +87,10 @@ const FIRST_ID = 9_001;
 export async function seedDemoHistory(db: Db, { deciderIds, nowMs }: { deciderIds: readonly string[]; nowMs: number }): Promise<number> {
   const now = Math.floor(nowMs / 1000);
   const policies = new Map((await db.select().from(policy)).map((p) => [p.name, p]));
+  const deciders = [...deciderIds, ...FORMER_COLLEAGUES.map((c) => c.id)];
   const rows = PAST.map((past, i) => {
-    const decidedAt = now - past.daysAgo * DAY;
-    const firstFlag = decidedAt - 5 * HOUR;
+    const decidedAt = Math.round(now - past.daysAgo * DAY);
+    const firstFlag = decidedAt - (WAIT_HOURS[i % WAIT_HOURS.length] ?? 5) * HOUR;
     const message = flaggedMessageSchema.parse({
       id: String(FIRST_ID + i),
       sender: past.sender,
@@ -71,28 +100,46 @@ export async function seedDemoHistory(db: Db, { deciderIds, nowMs }: { deciderId
       type: "text",
       data: { text: past.text, entities: { sender: { entityType: "user", entity: { uid: past.sender, name: past.sender } } } },
       sentAt: firstFlag - HOUR,
-      flaggedBy: past.flaggers.map((uid, n) => ({ uid, name: uid, reasonId: past.reason, flaggedAt: firstFlag + n * HOUR })),
+      flaggedBy: past.flaggers.map((uid, n) => ({ uid, name: uid, reasonId: past.reason, flaggedAt: firstFlag + n * 60 })),
     });
     const decided = past.policy ? policies.get(past.policy) : undefined;
     const rows = flaggedToRows(message, new Date(firstFlag * 1000));
+    const decider = deciders[i % deciders.length] ?? null;
+    if (past.decision === "escalated") {
+      // Escalated a while after the first flag by the moderator, and open since.
+      const escalatedAt = new Date((firstFlag + 2 * HOUR) * 1000);
+      return { flags: rows.flags, message: { ...rows.message, escalatedAt, escalatedById: deciderIds[1] ?? null, escalationNote: "Reads as a threat: an admin should decide." }, audit: [] };
+    }
+    const claimMinutes = CLAIM_MINUTES[i % CLAIM_MINUTES.length] ?? 0;
+    const entry = { staffId: decider, targetMessageId: message.id, targetUids: [past.sender], outcome: "success" as const, detail: { demoHistory: true } };
     return {
       flags: rows.flags,
       message: {
         ...rows.message,
         state: past.decision,
+        assigneeId: decider,
         decidedAt: new Date(decidedAt * 1000),
-        decidedById: deciderIds[i % deciderIds.length] ?? null,
+        decidedById: decider,
         policyId: past.decision === "resolved" ? (decided?.id ?? null) : null,
         strikeWeight: past.decision === "resolved" ? (decided?.strikeWeight ?? 0) : 0,
       },
+      audit: [
+        ...(claimMinutes > 0 ? [{ ...entry, action: "review.claim", at: new Date((decidedAt - claimMinutes * 60) * 1000) }] : []),
+        { ...entry, action: `review.${past.decision === "resolved" ? "resolve" : "dismiss"}`, at: new Date(decidedAt * 1000) },
+      ],
     };
   });
   const ids = rows.map((row) => row.message.id);
   return db.transaction(async (tx) => {
     // Once only: a second start finds them and adds nothing.
     if ((await tx.select({ id: flaggedMessage.id }).from(flaggedMessage).where(inArray(flaggedMessage.id, ids))).length > 0) return 0;
+    await tx
+      .insert(staff)
+      .values(FORMER_COLLEAGUES.map((colleague) => ({ ...colleague, role: "moderator" as const, disabled: true })))
+      .onConflictDoNothing();
     await tx.insert(flaggedMessage).values(rows.map((row) => row.message));
     await tx.insert(flag).values(rows.flatMap((row) => row.flags));
+    await tx.insert(auditLog).values(rows.flatMap((row) => row.audit));
     return rows.length;
   });
 }

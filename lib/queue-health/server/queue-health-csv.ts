@@ -1,0 +1,24 @@
+import "server-only";
+import { csvLine } from "@/lib/admin/audit-export";
+import type { HealthTable } from "@/lib/queue-health/model/health-span";
+import type { QueueHealth } from "@/lib/queue-health/model/queue-health-schemas";
+
+const perDay = (value: number) => Number(value.toFixed(2));
+
+/** The numbers behind each of the page's tables, as the table shows them, one CSV each. */
+const TABLES: Record<HealthTable, (health: QueueHealth) => (string | number | null)[][]> = {
+  age: (health) => [["band", "from_seconds", "to_seconds", "open_items"], ...health.open.buckets.map((b) => [b.label, b.fromSeconds, b.toSeconds, b.count])],
+  daily: (health) => [
+    ["day", "decided", "within_target", "median_flag_to_decision_seconds", ...health.moderators.map((m) => m.name)],
+    ...health.daily.map((d, i) => [d.day, d.decided, d.withinTarget, d.medianFlagToDecisionSeconds, ...health.moderators.map((m) => m.daily[i] ?? 0)]),
+  ],
+  moderators: (health) => [["staff", "decided", "per_day"], ...health.moderators.map((m) => [m.name, m.decided, perDay(m.perDay)])],
+};
+
+export function queueHealthCsv(health: QueueHealth, table: HealthTable): string {
+  return TABLES[table](health).map(csvLine).join("");
+}
+
+export function queueHealthFileName(table: HealthTable, now = new Date()): string {
+  return `queue-health-${table}-${now.toISOString().slice(0, 19).replaceAll(":", "-")}Z.csv`;
+}
