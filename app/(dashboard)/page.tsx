@@ -9,7 +9,6 @@ import { log } from "@/lib/log";
 import { mayPinOnBehalfOfUsers } from "@/lib/moderation/pin-permission";
 import { makeQueryClient } from "@/lib/queries/make-query-client";
 import { policiesOptions } from "@/lib/queries/policies";
-import { queryKeys } from "@/lib/queries/query-keys";
 import { deactivationRequestsOptions } from "@/lib/queries/protection";
 import { teamSettingsOptions } from "@/lib/queries/settings";
 import { reviewQueueListOptions, reviewQueueSummaryOptions } from "@/lib/queries/review";
@@ -60,11 +59,9 @@ export default async function QueuePage({ searchParams }: Props) {
     queryClient.setQueryData(reviewQueueListOptions(view).queryKey, { pages: [{ ...first.page, search: queueViewToSearch(view) }], pageParams: [null] });
     queryClient.setQueryData(reviewQueueSummaryOptions(view).queryKey, first.summary);
   }
-  // The events stream tells the page of any change since its read (lib/queries/queue-live.ts).
-  const prefetched = first && { readAt: first.readAt, keys: queryClient.getQueryCache().findAll({ queryKey: queryKeys.review.all }).map((query) => query.queryKey) };
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
-      <ReviewQueue me={me} targetHours={targetHours} renderedAt={first?.renderedAt} prefetched={prefetched || undefined} />
+      <ReviewQueue me={me} targetHours={targetHours} renderedAt={first?.renderedAt} readAt={first?.readAt} />
     </HydrationBoundary>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 import { useDeferredValue } from "react";
 import { ErrorState } from "@/components/ui/error-state";
-import { useQueueEvents, type PrefetchedReview } from "@/lib/queries/queue-live";
+import { useQueueEvents } from "@/lib/queries/queue-live";
 import type { ReviewActor } from "@/lib/review/model/transitions";
 import { QueueSkeleton } from "./queue-skeleton";
 import { QueueWorkspace } from "./queue-workspace";
@@ -13,11 +13,11 @@ import { useQueueView } from "./use-queue-view";
  * and the loading and failure states around the working view. The server renders the first page
  * (app/(dashboard)/page.tsx prefetches it with the same queries), so the rows are in the first HTML.
  */
-export function ReviewQueue({ me, targetHours, renderedAt, prefetched }: { me: ReviewActor; targetHours: number; renderedAt?: number; prefetched?: PrefetchedReview }) {
+export function ReviewQueue({ me, targetHours, renderedAt, readAt }: { me: ReviewActor; targetHours: number; renderedAt?: number; readAt?: number }) {
   const [view, setView] = useQueueView();
   // Typing stays responsive: the list follows the search a frame later.
   const deferredView = useDeferredValue(view);
-  const live = useQueueEvents(prefetched);
+  const live = useQueueEvents(readAt);
   const data = useQueueData(deferredView, live.status);
   const retry = () => {
     void data.list.refetch();

@@ -15,6 +15,7 @@ export function makeQueryClient(): QueryClient {
     mutationCache: new MutationCache({ onError: (error) => onApiError(queryClient, error) }),
     defaultOptions: {
       queries: {
+        // The queue's events stream counts on this being at most 5 s (SINCE_MARGIN_MS, lib/review/live/queue-event-stream.ts).
         staleTime: 5_000,
         // A 4xx will not change by asking again; the chat client already retried upstream faults.
         retry: (failureCount, error) =>

@@ -1,5 +1,5 @@
 "use client";
-import { hashKey, useQueryClient, type QueryKey } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import type { PresenceBody, PresenceEvent, Viewer } from "@/lib/review/model/live-schemas";
 import { apiFetch } from "./api-fetch";
@@ -20,22 +20,20 @@ const RESTART_MAX_MS = 60_000;
 const CHANGE_COALESCE_MS = 200;
 const MIN_REFETCH_INTERVAL_MS = 1_000;
 
-/** The review queries the server read with the page (app/(dashboard)/page.tsx), and when (server milliseconds). */
-export type PrefetchedReview = { readAt: number; keys: readonly QueryKey[] };
-
 /**
  * The review queue's push channel (GET /api/review/events): on `change` the review queries are
  * fetched again; `presence` says who has which item open. While the stream is `live` the queue
- * need not poll. Whatever changed before the stream first opened was not told, so the queries are
- * fetched again then, except those the server read with the page: the server tells the stream to
- * send a `change` at once if the queue may have changed since their read.
+ * need not poll. Whatever changed before the stream first opened was not told: with `readAt` (when
+ * the server read the page's queue, server milliseconds) the stream sends a `change` at once if the
+ * queue may have changed since (lib/review/live/queue-event-stream.ts); without, the queries are
+ * fetched again when it opens.
  */
-export function useQueueEvents(prefetched?: PrefetchedReview): { status: LiveStatus; viewers: readonly Viewer[] } {
+export function useQueueEvents(readAt?: number): { status: LiveStatus; viewers: readonly Viewer[] } {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<LiveStatus>("connecting");
   const [viewers, setViewers] = useState<readonly Viewer[]>([]);
-  // The page's first render's: a later render (another view) reads no more with the page.
-  const [withPage] = useState(prefetched);
+  // The page's first render's: a later render (another view) reads nothing with the page.
+  const [since] = useState(readAt);
 
   useEffect(() => {
     let source: EventSource | undefined;
@@ -57,17 +55,12 @@ export function useQueueEvents(prefetched?: PrefetchedReview): { status: LiveSta
     };
     let opened = false;
     const connect = () => {
-      const current = new EventSource(withPage ? `/api/review/events?since=${withPage.readAt}` : "/api/review/events");
+      const current = new EventSource(since === undefined ? "/api/review/events" : `/api/review/events?since=${since}`);
       source = current;
       current.onopen = () => {
         failures = 0;
-        // Whatever changed while the stream was down was not told; before it first opened, only
-        // what the server did not read with the page is unknown (it sends a change for the rest).
-        if (opened || !withPage) changed();
-        else {
-          const fresh = new Set(withPage.keys.map(hashKey));
-          void queryClient.invalidateQueries({ queryKey: queryKeys.review.all, predicate: (query) => !fresh.has(query.queryHash) });
-        }
+        // Whatever changed while the stream was down was not told.
+        if (opened || since === undefined) changed();
         opened = true;
         setStatus("live");
       };
@@ -89,7 +82,7 @@ export function useQueueEvents(prefetched?: PrefetchedReview): { status: LiveSta
       window.clearTimeout(restart);
       window.clearTimeout(refresh);
     };
-  }, [queryClient, withPage]);
+  }, [queryClient, since]);
 
   return { status, viewers };
 }

@@ -18,10 +18,13 @@ const RETRY_MS = 3_000;
  */
 export const MAX_BUFFERED_BYTES = 64 * 1024;
 /**
- * How far before the page's read a change still counts as possibly missed by it: the instances'
- * clocks differ a little, and another instance's change is heard a moment after its commit.
+ * How far before the page's read a change still counts as possibly missed by it. A review query
+ * the page did not read with it, but found in the browser's cache, is at most 5 s old when the page
+ * mounts (the client's staleTime, lib/queries/make-query-client.ts; older ones are fetched again),
+ * so it was read after (page read - 5 s); 5 s more cover the instances' clocks and a change heard a
+ * moment after its commit.
  */
-export const SINCE_MARGIN_MS = 5_000;
+export const SINCE_MARGIN_MS = 10_000;
 
 /** `buffered`: each open stream's bytes not yet taken by its client. */
 type Streams = { perStaff: Map<string, number>; total: number; buffered: Set<() => number> };
