@@ -35,6 +35,8 @@ const ShortcutsDialog = lazyPart(() => import("./shortcuts-dialog").then((m) => 
 const BulkJobDialog = lazyPart(() => import("./bulk-job-dialog").then((m) => m.BulkJobDialog));
 const BulkJobProgress = lazyPart(() => import("./bulk-job-progress").then((m) => m.BulkJobProgress));
 const MutedReporters = lazyPart(() => import("./muted-reporters").then((m) => m.MutedReporters));
+// Counts from just after the page is interactive; a reminder is minutes away at the earliest.
+const BreakReminder = lazyPart(() => import("./break-reminder").then((m) => m.BreakReminder), { browserOnly: true });
 
 /**
  * The queue's page around its list: the sync's status and the overview, the saved views, the
@@ -64,7 +66,7 @@ export function QueueWorkspace({
   onRefresh: () => void;
 }) {
   const actions = useQueueActions(me);
-  // Prefetched with the page; until it is in (or if it fails), media stays hidden at its strongest.
+  // Prefetched with the page; until it is in (or if it fails), media stays hidden at its strongest and no break is counted.
   const preferences = useQuery(myPreferencesOptions()).data?.data.effective;
   // Items become overdue while the page is open: the rule follows a clock that moves every half minute.
   const now = useNowSeconds(renderedAt);
@@ -134,6 +136,7 @@ export function QueueWorkspace({
               </p>
             )}
           </div>
+          <BreakReminder minutes={preferences?.breakReminderMinutes ?? 0} />
           <QueueOverviewStrip summary={summary} refreshing={data.list.isRefetching || data.summary.isRefetching} onRefresh={onRefresh} onFilter={onFilter} target={target} />
         </>
       }
