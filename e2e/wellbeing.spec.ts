@@ -65,6 +65,9 @@ test.describe("wellbeing", () => {
     const { context, page } = await newModerator(browser);
     const { search, ids } = await createImageItems(page, "shield");
     const [a, b] = ids;
+    // Hidden in the page's first HTML too, before any script runs.
+    const html = await (await page.request.get(`/?state=all&q=${search}`)).text();
+    expect(html).toMatch(new RegExp(`<img[^>]*src="/api/media/${a}/0"[^>]*style="filter:blur\\(24px\\) grayscale\\(1\\)"`));
     await gotoQueue(page, `?state=all&q=${search}`);
     await expect(imageOf(page, a)).toHaveCSS("filter", "blur(24px) grayscale(1)");
     await expect(imageOf(page, b)).toHaveCSS("filter", "blur(24px) grayscale(1)");

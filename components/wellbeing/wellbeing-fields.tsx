@@ -31,7 +31,7 @@ export function BlurField({ value, disabled, onChange }: { value: number; disabl
         value={value}
         disabled={disabled}
         onChange={(e) => onChange(Number(e.target.value))}
-        className="mt-1 block w-full max-w-sm accent-indigo-700"
+        className="mt-1 block h-6 w-full max-w-sm accent-indigo-700"
       />
     </div>
   );
