@@ -302,7 +302,7 @@ test.describe("review actions", () => {
 
     await page.keyboard.press("?");
     const help = page.getByRole("dialog", { name: "Keyboard shortcuts" });
-    for (const key of ["j", "k", "x", "o", "Enter", "p", "d", "r", "e", "c", "n", "/", "?"]) await expect(help.getByText(key, { exact: true })).toBeVisible();
+    for (const key of ["j", "k", "x", "o", "m", "Enter", "p", "d", "r", "e", "c", "n", "/", "?"]) await expect(help.getByText(key, { exact: true })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(help).toBeHidden();
 

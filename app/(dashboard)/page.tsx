@@ -8,6 +8,7 @@ import { env } from "@/lib/env/server";
 import { log } from "@/lib/log";
 import { mayPinOnBehalfOfUsers } from "@/lib/moderation/pin-permission";
 import { makeQueryClient } from "@/lib/queries/make-query-client";
+import { myPreferencesOptions } from "@/lib/queries/preferences";
 import { policiesOptions } from "@/lib/queries/policies";
 import { deactivationRequestsOptions } from "@/lib/queries/protection";
 import { teamSettingsOptions } from "@/lib/queries/settings";
@@ -17,6 +18,7 @@ import { listDeactivationRequests } from "@/lib/protection/server/deactivation-r
 import { readTeamSettings } from "@/lib/settings/server/team-settings";
 import { parseQueueView, queueViewToSearch } from "@/lib/review/model/queue-view";
 import { readQueueForPage } from "@/lib/review/server/read-queue";
+import { readMyPreferences } from "@/lib/wellbeing/server/staff-preferences";
 
 export const metadata: Metadata = { title: "Review queue" };
 
@@ -42,7 +44,7 @@ export default async function QueuePage({ searchParams }: Props) {
     log().warn({ err: error }, `${what} could not be prepared with the page; the browser fetches them`);
     return undefined;
   };
-  const [first, requests, policies, settings] = await Promise.all([
+  const [first, requests, policies, settings, preferences] = await Promise.all([
     readQueueForPage(database, view, me, targetHours).catch((error: unknown) => {
       log().warn({ err: error }, "the queue could not be prepared with the page; the browser fetches it and shows the error with Retry");
       return undefined;
@@ -51,10 +53,13 @@ export default async function QueuePage({ searchParams }: Props) {
     listDeactivationRequests(database, staff).catch(warn("the deactivation requests")),
     listPolicies(database).catch(warn("the policies")),
     readTeamSettings(database).catch(warn("the team's settings")),
+    // How media shows in the first HTML: without them it would be hidden at its strongest until they came.
+    readMyPreferences(database, staff.id).catch(warn("the staff member's preferences")),
   ]);
   if (requests) queryClient.setQueryData(deactivationRequestsOptions().queryKey, { data: requests });
   if (policies) queryClient.setQueryData(policiesOptions().queryKey, policies);
   if (settings) queryClient.setQueryData(teamSettingsOptions().queryKey, { data: settings });
+  if (preferences) queryClient.setQueryData(myPreferencesOptions().queryKey, { data: preferences });
   if (first) {
     queryClient.setQueryData(reviewQueueListOptions(view).queryKey, { pages: [{ ...first.page, search: queueViewToSearch(view) }], pageParams: [null] });
     queryClient.setQueryData(reviewQueueSummaryOptions(view).queryKey, first.summary);

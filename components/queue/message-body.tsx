@@ -1,37 +1,34 @@
 "use client";
-import { useState } from "react";
-import { formatBytes } from "@/lib/review/model/content-words";
-import type { AttachmentView, MessageContent } from "@/lib/review/model/message-content";
-import { rowButton } from "./queue-styles";
+import { lazyPart } from "@/components/ui/lazy-part";
+import type { MessageContent } from "@/lib/review/model/message-content";
+import { AttachmentLink } from "./attachment-link";
+import type { MediaView } from "./shielded-media";
 
-/** The dashboard's own address for one attachment of a stored flagged message (lib/media). */
-export const mediaHref = (messageId: string, index: number, download = false) =>
-  `/api/media/${encodeURIComponent(messageId)}/${index}${download ? "?download=1" : ""}`;
+/**
+ * Rendered with the page's HTML like the rest of the row; its code, kept off the queue's first
+ * JavaScript, comes while the page hydrates. The placeholder, of the media's size, shows only
+ * where the queue is reached by a navigation inside the dashboard before that code is in.
+ */
+const ShieldedMedia = lazyPart(() => import("./shielded-media").then((m) => m.ShieldedMedia), {
+  fallback: <div aria-busy="true" aria-label="Loading the media" className="h-40 w-32 rounded-md bg-slate-200" />,
+});
 
 const note = "text-xs text-slate-600";
 
 /**
- * A message's content for what it is: images as thumbnails blurred until the moderator reveals
- * them (each item on its own), other media and files as name, type, size and a link, custom
+ * A message's content for what it is: images and videos behind the moderator's media shield until
+ * they show this item's (ShieldedMedia), audio and files as name, type, size and a link, custom
  * data as readable JSON, action and call messages as a label. The text, when there is one, is
  * rendered by the caller above this.
  */
-export function MessageBody({ messageId, content, senderName }: { messageId: string; content: MessageContent; senderName: string }) {
+export function MessageBody({ messageId, content, senderName, media }: { messageId: string; content: MessageContent; senderName: string; media: MediaView }) {
   switch (content.kind) {
     case "text":
       return null;
     case "image":
-      return (
-        <ul className="flex flex-wrap gap-2">
-          {content.attachments.map((a) => (
-            <li key={a.index}>
-              <BlurredImage messageId={messageId} attachment={a} senderName={senderName} />
-            </li>
-          ))}
-          {content.attachments.length === 0 && <li className={note}>An image message without an attachment.</li>}
-        </ul>
-      );
     case "video":
+      if (content.attachments.length === 0) return <p className={note}>A {content.kind} message without an attachment.</p>;
+      return <ShieldedMedia messageId={messageId} kind={content.kind} attachments={content.attachments} senderName={senderName} media={media} />;
     case "audio":
     case "file":
       return (
@@ -74,60 +71,4 @@ export function MessageBody({ messageId, content, senderName }: { messageId: str
         </p>
       );
   }
-}
-
-function describe(attachment: AttachmentView): string {
-  return [attachment.mimeType ?? attachment.extension, attachment.size === undefined ? undefined : formatBytes(attachment.size)].filter(Boolean).join(" · ");
-}
-
-function AttachmentLink({ messageId, attachment, kind }: { messageId: string; attachment: AttachmentView; kind: string }) {
-  const facts = describe(attachment);
-  return (
-    <p className="flex flex-wrap items-center gap-x-2 text-sm">
-      <span aria-hidden="true">{kind === "video" ? "🎞" : kind === "audio" ? "🔊" : "📄"}</span>
-      <a href={mediaHref(messageId, attachment.index, true)} className="font-medium break-all text-indigo-700 underline" download>
-        {attachment.name}
-      </a>
-      {facts && <span className={note}>{facts}</span>}
-    </p>
-  );
-}
-
-/** Blurred until revealed, per image: a moderator decides when to look at what was reported. */
-function BlurredImage({ messageId, attachment, senderName }: { messageId: string; attachment: AttachmentView; senderName: string }) {
-  const [revealed, setRevealed] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const facts = describe(attachment);
-  if (failed) {
-    return (
-      <p className={note}>
-        The image {attachment.name} could not be shown (refused by the media checks, or unavailable).{" "}
-        <a href={mediaHref(messageId, attachment.index, true)} className="text-indigo-700 underline" download>
-          Download it
-        </a>
-      </p>
-    );
-  }
-  return (
-    <figure className="space-y-1">
-      <div className="relative h-32 w-32 overflow-hidden rounded-md bg-slate-200 ring-1 ring-slate-300">
-        {/* Served by the dashboard's own media route (lib/media), which next/image's optimiser must not fetch again. */}
-        {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img
-          onError={() => setFailed(true)}
-          src={mediaHref(messageId, attachment.index)}
-          alt={`Image ${attachment.name} sent by ${senderName}`}
-          data-revealed={revealed}
-          loading="lazy"
-          className={`h-full w-full object-cover transition ${revealed ? "" : "scale-110 blur-xl"}`}
-        />
-      </div>
-      <figcaption className="flex flex-wrap items-center gap-x-2">
-        <button type="button" aria-pressed={revealed} onClick={() => setRevealed(!revealed)} className={rowButton}>
-          {revealed ? "Blur image" : "Reveal image"}
-        </button>
-        <span className={note}>{facts}</span>
-      </figcaption>
-    </figure>
-  );
 }

@@ -15,6 +15,7 @@ import { QueueBadges } from "./queue-badges";
 import { QueueItemAge } from "./queue-item-age";
 import { QueuePresence, type PresentStaff } from "./queue-presence";
 import { rowButton } from "./queue-styles";
+import type { MediaView } from "./shielded-media";
 import type { PinAs, QueueActions } from "./use-queue-actions";
 
 // The expanded part (flags, notes, all actions) loads when a row is first opened, not with the page.
@@ -40,6 +41,8 @@ export type QueueItemRowProps = {
   isSelected: boolean;
   isExpanded: boolean;
   isNew: boolean;
+  /** The moderator's media shield, and whether they revealed this item's media. */
+  media: Omit<MediaView, "onToggle">;
   /** The review target in words when the item is overdue, otherwise null. */
   overdueTarget: string | null;
   /** The other moderators who have this item open. */
@@ -49,6 +52,7 @@ export type QueueItemRowProps = {
   onCommand: (item: QueueItem, command: ReviewCommand) => void;
   onToggleSelect: (id: string, range: boolean) => void;
   onToggleExpanded: (id: string) => void;
+  onToggleMedia: (id: string) => void;
   onFocusItem: (id: string) => void;
   onDeactivate: (item: QueueItem) => void;
   /** Asks to pin (the workspace confirms first). */
@@ -125,7 +129,7 @@ export function QueueItemRow(props: QueueItemRowProps) {
             )}
           </div>
 
-          <MessageBody messageId={item.id} content={item.content} senderName={item.sender.name} />
+          <MessageBody messageId={item.id} content={item.content} senderName={item.sender.name} media={{ ...props.media, onToggle: () => props.onToggleMedia(item.id) }} />
 
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
             {reasons.map((reason) => (

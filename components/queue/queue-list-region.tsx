@@ -9,6 +9,7 @@ import { groupKeyOf } from "@/lib/review/model/queue-groups";
 import { CLEARED_FILTERS, isFiltered, matchesView, queueViewToSearch, searchableText, type QueueGroup, type QueueView } from "@/lib/review/model/queue-view";
 import type { QueueItem, ReviewCommand, SenderGroupSize } from "@/lib/review/model/review-schemas";
 import type { ReviewActor } from "@/lib/review/model/transitions";
+import type { MediaShieldView } from "@/lib/wellbeing/model/effective-preferences";
 import { BulkBar } from "./bulk-bar";
 import type { QueueDialogEvent } from "./queue-dialogs";
 import { QueueEmpty } from "./queue-empty";
@@ -22,6 +23,7 @@ import { useQueueKeyboard } from "./use-queue-keyboard";
 import { useSelection } from "./use-selection";
 
 const withoutId = (set: ReadonlySet<string>, id: string) => new Set([...set].filter((x) => x !== id));
+const toggled = (set: ReadonlySet<string>, id: string) => (set.has(id) ? withoutId(set, id) : new Set([...set, id]));
 
 /** Rows of items, with a header before each group's items when grouped (the sizes are the server's, over the whole view). */
 function buildRows(items: readonly QueueItem[], by: QueueGroup, groups: ReadonlyMap<string, SenderGroupSize>): QueueRow[] {
@@ -59,6 +61,7 @@ export function QueueListRegion({
   rule,
   target,
   othersOn,
+  shield,
   actions,
   dialog,
   searchRef,
@@ -77,6 +80,8 @@ export function QueueListRegion({
   rule: OverdueRule;
   target: string;
   othersOn: ReadonlyMap<string, PresentStaff[]>;
+  /** How media is shown until the moderator reveals an item's. */
+  shield: MediaShieldView;
   actions: QueueActions;
   dialog: (event: QueueDialogEvent) => void;
   searchRef: RefObject<HTMLInputElement | null>;
@@ -97,6 +102,8 @@ export function QueueListRegion({
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
   const requestFocus = (id: string, focusTarget: FocusRequest["target"]) => setFocusRequest((prev) => ({ id, target: focusTarget, seq: (prev?.seq ?? 0) + 1 }));
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  // Kept here, not in the row: a row scrolled out of the virtual list and back keeps its media as the moderator left it.
+  const [revealed, setRevealed] = useState<ReadonlySet<string>>(() => new Set());
   // The item opened last is the one this moderator is on.
   useReportPresence([...expanded].at(-1) ?? null);
   // The row the keyboard went to before its page was in takes focus when it arrives (it then becomes the cursor).
@@ -125,7 +132,11 @@ export function QueueListRegion({
   }
 
   function toggleExpanded(id: string) {
-    setExpanded((prev) => (prev.has(id) ? withoutId(prev, id) : new Set([...prev, id])));
+    setExpanded((prev) => toggled(prev, id));
+  }
+
+  function toggleMedia(id: string) {
+    setRevealed((prev) => toggled(prev, id));
   }
 
   /**
@@ -190,6 +201,8 @@ export function QueueListRegion({
         return perform(item, "dismiss");
       case "claim":
         return perform(item, item.assignee?.id === me.id ? "unclaim" : "claim");
+      case "media":
+        return toggleMedia(item.id);
       case "note":
         setExpanded((prev) => new Set([...prev, item.id]));
         return requestFocus(item.id, "note-input");
@@ -264,12 +277,14 @@ export function QueueListRegion({
               isSelected={selection.has(item.id)}
               isExpanded={expanded.has(item.id)}
               isNew={order.isNew(item.id)}
+              media={{ shield, revealed: revealed.has(item.id) }}
               overdueTarget={isOverdue(item, rule) ? target : null}
               othersOn={othersOn.get(item.id)}
               actions={actions}
               onCommand={perform}
               onToggleSelect={selection.toggle}
               onToggleExpanded={toggleExpanded}
+              onToggleMedia={toggleMedia}
               onFocusItem={focusItem}
               onDeactivate={(item) => askDeactivate([item])}
               onPin={askPin}

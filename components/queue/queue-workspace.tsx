@@ -1,9 +1,11 @@
 "use client";
+import { useQuery } from "@tanstack/react-query";
 import { useMemo, useReducer, useRef, useState } from "react";
 import { lazyPart } from "@/components/ui/lazy-part";
 import { useNowSeconds } from "@/components/ui/time-ago";
 import { useToast } from "@/components/ui/toaster";
 import { useStartBulkJob } from "@/lib/queries/bulk-jobs";
+import { myPreferencesOptions } from "@/lib/queries/preferences";
 import { describeActionError, errorOf } from "@/lib/review/model/action-errors";
 import { REVIEW_REFRESH_MS } from "@/lib/queries/review";
 import type { LiveStatus } from "@/lib/queries/queue-live";
@@ -12,6 +14,7 @@ import { describeTarget, overdueRule } from "@/lib/review/model/overdue";
 import { CLEARED_FILTERS, parseQueueView, type QueueView } from "@/lib/review/model/queue-view";
 import type { QueueSummary } from "@/lib/review/model/review-schemas";
 import type { ReviewActor } from "@/lib/review/model/transitions";
+import { STRONGEST_SHIELD } from "@/lib/wellbeing/model/effective-preferences";
 import type { DeactivationChoice } from "@/components/review/deactivate-senders-dialog";
 import type { DeactivationOutcome } from "./deactivation-result";
 import { LazyDeactivateSendersDialog, LazyPinConfirmDialog, LazyTakeoverDialog } from "./lazy-dialogs";
@@ -32,6 +35,8 @@ const ShortcutsDialog = lazyPart(() => import("./shortcuts-dialog").then((m) => 
 const BulkJobDialog = lazyPart(() => import("./bulk-job-dialog").then((m) => m.BulkJobDialog));
 const BulkJobProgress = lazyPart(() => import("./bulk-job-progress").then((m) => m.BulkJobProgress));
 const MutedReporters = lazyPart(() => import("./muted-reporters").then((m) => m.MutedReporters));
+// Counts from just after the page is interactive; a reminder is minutes away at the earliest.
+const BreakReminder = lazyPart(() => import("./break-reminder").then((m) => m.BreakReminder), { browserOnly: true });
 
 /**
  * The queue's page around its list: the sync's status and the overview, the saved views, the
@@ -61,6 +66,8 @@ export function QueueWorkspace({
   onRefresh: () => void;
 }) {
   const actions = useQueueActions(me);
+  // Prefetched with the page; until it is in (or if it fails), media stays hidden at its strongest and no break is counted.
+  const preferences = useQuery(myPreferencesOptions()).data?.data.effective;
   // Items become overdue while the page is open: the rule follows a clock that moves every half minute.
   const now = useNowSeconds(renderedAt);
   const rule = useMemo(() => overdueRule(targetHours, now), [targetHours, now]);
@@ -129,6 +136,7 @@ export function QueueWorkspace({
               </p>
             )}
           </div>
+          <BreakReminder minutes={preferences?.breakReminderMinutes ?? 0} />
           <QueueOverviewStrip summary={summary} refreshing={data.list.isRefetching || data.summary.isRefetching} onRefresh={onRefresh} onFilter={onFilter} target={target} />
         </>
       }
@@ -151,6 +159,7 @@ export function QueueWorkspace({
         rule={rule}
         target={target}
         othersOn={othersOn}
+        shield={preferences ?? STRONGEST_SHIELD}
         actions={actions}
         dialog={dispatchDialog}
         searchRef={searchRef}

@@ -117,3 +117,26 @@ export const shownIds = (page: Page) => page.locator("article[data-message-id]")
 
 /** A toast (they live in a polite status region) saying this. */
 export const toast = (page: Page, text: string | RegExp) => page.getByRole("status").locator("p").filter({ hasText: text });
+
+/**
+ * Puts a flagged direct message (ana-souza to kenji-watanabe, flagged by kim-hana) at the head of the
+ * chat service's flagged list exactly as given, bypassing the emulator's own messages: an id it
+ * does not know, or a kind and data its message routes cannot make.
+ */
+export async function addRawFlaggedMessage(id: string, message: { type: string; data: Record<string, unknown>; reasonId?: string; reasonName?: string }) {
+  const now = Math.floor(Date.now() / 1000);
+  const { type, data, reasonId = "spam", reasonName = "Spam" } = message;
+  await emulatorControl("flagged-messages/raw", {
+    id,
+    conversationId: "ana-souza_user_kenji-watanabe",
+    sender: "ana-souza",
+    receiverType: "user",
+    receiver: "kenji-watanabe",
+    category: "message",
+    type,
+    data,
+    sentAt: now - 60,
+    flaggedBy: [{ uid: "kim-hana", name: "Kim Hana", reasonId, reasonName, flaggedAt: now - 30 }],
+    flaggedCount: 1,
+  });
+}

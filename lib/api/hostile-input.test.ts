@@ -30,6 +30,14 @@ const validRequests: Record<string, ValidRequest[]> = {
   "/api/floor": [{ method: "GET" }],
   "/api/groups/[guid]/messages": [{ method: "GET", params: { guid: "hiking-club" }, query: { around: "10001" } }],
   "/api/me/presence": [{ method: "POST", body: { password: PASSWORD } }],
+  "/api/me/preferences": [
+    { method: "GET" },
+    {
+      method: "PATCH",
+      body: { mediaBlur: 12, mediaGreyscale: true, mediaAutoplay: false, breakReminderMinutes: 60 },
+      nullable: ["mediaBlur", "mediaGreyscale", "mediaAutoplay", "breakReminderMinutes"],
+    },
+  ],
   "/api/me/recent-users": [{ method: "GET" }],
   "/api/media/[id]/[index]": [{ method: "GET", params: { id: "no-such-message", index: "0" }, query: { download: "1" } }],
   "/api/media/avatar": [{ method: "GET", query: { url: "https://media.invalid/avatar.png" } }],

@@ -23,6 +23,7 @@ const access: Record<string, Record<string, "public" | "moderator" | "admin" | "
   "/api/floor": { GET: "public" },
   "/api/health": { GET: "public" },
   "/api/me/presence": { POST: "admin" },
+  "/api/me/preferences": { GET: "moderator", PATCH: "moderator" },
   "/api/metrics": { GET: "metrics-token" },
   "/api/me/recent-users": { GET: "moderator" },
   "/api/messages/[id]/pin": { POST: "moderator" },

@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   "account.password.change",
   "account.recovery_codes.regenerate",
   "account.two_factor.disable",
+  "account.preferences.update",
   "auth.sign_in",
   "auth.sign_out",
   "auth.two_factor",

@@ -70,6 +70,8 @@ export const queryKeys = {
   settings: {
     all: ["settings"] as const,
     team: () => [...queryKeys.settings.all, "team"] as const,
+    /** The signed-in staff member's preferences: under settings.all, as the team's defaults are part of them. */
+    mine: () => [...queryKeys.settings.all, "mine"] as const,
   },
   transparency: {
     all: ["transparency"] as const,

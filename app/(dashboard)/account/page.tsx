@@ -1,15 +1,24 @@
 import type { Metadata } from "next";
+import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
+import { PreferencesForm } from "@/components/account/preferences-form";
 import { TwoFactorSettings } from "@/components/account/two-factor-settings";
 import { twoFactorCompulsoryMessage } from "@/lib/account/manage-account";
 import { requirePageSession } from "@/lib/auth/page-session";
 import { mustSetUpTwoFactor, twoFactorRequired } from "@/lib/auth/session";
+import { db } from "@/lib/db/client";
+import { makeQueryClient } from "@/lib/queries/make-query-client";
+import { myPreferencesOptions } from "@/lib/queries/preferences";
+import { readMyPreferences } from "@/lib/wellbeing/server/staff-preferences";
 
 export const metadata: Metadata = { title: "Your account" };
 
 export default async function AccountPage({ searchParams }: { searchParams: Promise<{ setup?: string }> }) {
   const staff = await requirePageSession({ allowTwoFactorSetup: true });
-  const required = mustSetUpTwoFactor(staff) || (await searchParams).setup === "two-factor";
+  const settingUp = mustSetUpTwoFactor(staff);
+  const required = settingUp || (await searchParams).setup === "two-factor";
+  const queryClient = makeQueryClient();
+  if (!settingUp) await queryClient.prefetchQuery({ ...myPreferencesOptions(), queryFn: async () => ({ data: await readMyPreferences(await db(), staff.id) }) });
   return (
     <section aria-labelledby="account-heading" className="max-w-2xl space-y-6">
       <div>
@@ -27,7 +36,12 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
       )}
       <TwoFactorSettings enabled={staff.twoFactorEnabled} turnOffRefusal={twoFactorRequired(staff.role) ? twoFactorCompulsoryMessage(staff.role) : undefined} />
       {/* The account's routes, like every other, wait until a required set-up is done. */}
-      {!mustSetUpTwoFactor(staff) && <ChangePasswordForm />}
+      {!settingUp && <ChangePasswordForm />}
+      {!settingUp && (
+        <HydrationBoundary state={dehydrate(queryClient)}>
+          <PreferencesForm />
+        </HydrationBoundary>
+      )}
     </section>
   );
 }

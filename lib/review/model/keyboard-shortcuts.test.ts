@@ -17,6 +17,7 @@ describe("commandForKey", () => {
     ["x", "select"],
     ["o", "expand"],
     ["Enter", "expand"],
+    ["m", "media"],
     ["p", "pin"],
     ["d", "deactivate"],
     ["r", "resolve"],

@@ -4,6 +4,7 @@ export const QUEUE_SHORTCUTS = [
   { key: "k", command: "previous", label: "Previous item" },
   { key: "x", command: "select", label: "Select or unselect the item" },
   { key: "o", command: "expand", label: "Show or hide the item's details (also Enter)" },
+  { key: "m", command: "media", label: "Show or hide the item's images and videos (this item's only)" },
   { key: "Enter", command: "expand", label: "Show or hide the item's details" },
   { key: "p", command: "pin", label: "Pin the message as the app (asks first)" },
   { key: "d", command: "deactivate", label: "Deactivate the sender (asks first): what a strike recommendation offers" },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { STRIKE_ACTIONS } from "./setting-values";
+import { BREAK_REMINDER_MAX_MINUTES, MEDIA_BLUR_MAX_PX, STRIKE_ACTIONS } from "./setting-values";
 
 /**
  * The team's settings an admin changes in the dashboard, declared once: each key's schema and
@@ -33,7 +33,7 @@ export type PriorityWeights = z.infer<typeof priorityWeightsSchema>;
 /** How images and videos in messages are shown until a moderator reveals one: the team's default, each moderator may choose their own. */
 export const mediaShieldSchema = z.strictObject({
   /** Blur radius in CSS pixels; 0 shows the media sharp. */
-  blur: z.number().int().min(0).max(40),
+  blur: z.number().int().min(0).max(MEDIA_BLUR_MAX_PX),
   greyscale: z.boolean(),
   autoplay: z.boolean(),
 });
@@ -59,7 +59,7 @@ export const teamSettingsSchema = z.strictObject({
   /** Media shown blurred and grey until revealed, by default (a moderator's own choice overrides it). */
   mediaShield: mediaShieldSchema.default({ blur: 24, greyscale: true, autoplay: false }),
   /** Minutes of continuous review before a reminder to take a break; 0: no reminder (a moderator's own choice overrides it). */
-  breakReminderMinutes: z.number().int().min(0).max(480).default(90),
+  breakReminderMinutes: z.number().int().min(0).max(BREAK_REMINDER_MAX_MINUTES).default(90),
   /** The share of items to decide within the review target, in percent (the health page's goal). */
   reviewGoalPercent: z.number().int().min(1).max(100).default(90),
 });

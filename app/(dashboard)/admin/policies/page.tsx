@@ -3,6 +3,7 @@ import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import { PolicyManager } from "@/components/admin/policy-manager";
 import { ReasonMapEditor } from "@/components/admin/reason-map-editor";
 import { StrikeSettingsForm } from "@/components/admin/strike-settings-form";
+import { WellbeingSettingsForm } from "@/components/admin/wellbeing-settings-form";
 import { requirePageSession } from "@/lib/auth/page-session";
 import { db } from "@/lib/db/client";
 import { listPolicies } from "@/lib/policies/server/policies";
@@ -30,6 +31,7 @@ export default async function PoliciesPage() {
         <StrikeSettingsForm />
         <PolicyManager />
         <ReasonMapEditor />
+        <WellbeingSettingsForm />
       </div>
     </HydrationBoundary>
   );

@@ -1,0 +1,63 @@
+"use client";
+import { useQuery } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { ErrorState } from "@/components/ui/error-state";
+import { LoadingBlock } from "@/components/ui/loading-block";
+import { useToast } from "@/components/ui/toaster";
+import { BlurField, BreakMinutesField, BreakRuleNote, CheckboxField } from "@/components/wellbeing/wellbeing-fields";
+import { teamSettingsOptions, useUpdateTeamSettings } from "@/lib/queries/settings";
+import type { MediaShield, TeamSettings } from "@/lib/settings/model/team-settings";
+
+/** The team's defaults for how media is shown until revealed and when to remind of a break; each moderator may choose their own. */
+export function WellbeingSettingsForm() {
+  const query = useQuery(teamSettingsOptions());
+  if (query.isPending) return <LoadingBlock label="Loading the media and break defaults" className="h-56 animate-pulse rounded-lg bg-slate-100" />;
+  if (query.isError) return <ErrorState title="The media and break defaults could not be loaded." error={query.error} onRetry={() => query.refetch()} />;
+  // Not keyed by the stored values: a remount on save would drop the save's own outcome callbacks.
+  return <DefaultsForm settings={query.data.data} />;
+}
+
+function DefaultsForm({ settings }: { settings: TeamSettings }) {
+  const update = useUpdateTeamSettings();
+  const toast = useToast();
+  const [shield, setShield] = useState<MediaShield>(settings.mediaShield);
+  const [breakMinutes, setBreakMinutes] = useState(settings.breakReminderMinutes);
+  const [error, setError] = useState<string>();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    // The API checks every value and names what is wrong (the browser carries no zod).
+    setError(undefined);
+    update.mutate(
+      { mediaShield: shield, breakReminderMinutes: breakMinutes },
+      { onSuccess: () => toast({ tone: "success", message: "Media and break defaults saved." }), onError: (e) => setError(e.message) },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} aria-labelledby="wellbeing-defaults-heading" className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
+      <div>
+        <h2 id="wellbeing-defaults-heading" className="text-lg font-semibold">
+          Media and breaks: the team&apos;s defaults
+        </h2>
+        <p className="text-sm text-slate-600">
+          Images and videos in the queue are shown this way until a moderator reveals one. Each moderator may choose their own on their account page;
+          these apply to everyone who has not.
+        </p>
+      </div>
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <BlurField value={shield.blur} onChange={(blur) => setShield({ ...shield, blur })} />
+      <CheckboxField label="Show media in greyscale until revealed" checked={shield.greyscale} onChange={(greyscale) => setShield({ ...shield, greyscale })} />
+      <CheckboxField label="Play videos by themselves (muted)" checked={shield.autoplay} onChange={(autoplay) => setShield({ ...shield, autoplay })} />
+      <BreakMinutesField value={breakMinutes} onChange={setBreakMinutes} />
+      <BreakRuleNote />
+      <button type="submit" disabled={update.isPending} className="rounded-md bg-slate-900 px-3 py-2 text-sm font-semibold text-white disabled:opacity-60">
+        {update.isPending ? "Saving…" : "Save media and break defaults"}
+      </button>
+    </form>
+  );
+}
