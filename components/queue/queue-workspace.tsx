@@ -25,7 +25,6 @@ import { QueueListRegion } from "./queue-list-region";
 import { QueueOverviewStrip } from "./queue-overview-strip";
 import type { PresentStaff } from "./queue-presence";
 import { QueueToolbar } from "./queue-toolbar";
-import { UnreadableItems } from "./unreadable-items";
 import { useQueueActions } from "./use-queue-actions";
 import type { QueueData } from "./use-queue-data";
 
@@ -34,6 +33,8 @@ const DeactivationResult = lazyPart(() => import("./deactivation-result").then((
 const ShortcutsDialog = lazyPart(() => import("./shortcuts-dialog").then((m) => m.ShortcutsDialog));
 const BulkJobDialog = lazyPart(() => import("./bulk-job-dialog").then((m) => m.BulkJobDialog));
 const BulkJobProgress = lazyPart(() => import("./bulk-job-progress").then((m) => m.BulkJobProgress));
+/** Rare (the chat service sent items in a shape nobody can read): its code comes only when there are some. */
+const UnreadableItems = lazyPart(() => import("./unreadable-items").then((m) => m.UnreadableItems));
 const MutedReporters = lazyPart(() => import("./muted-reporters").then((m) => m.MutedReporters));
 // Counts from just after the page is interactive; a reminder is minutes away at the earliest.
 const BreakReminder = lazyPart(() => import("./break-reminder").then((m) => m.BreakReminder), { browserOnly: true });
@@ -145,7 +146,7 @@ export function QueueWorkspace({
       <QueueToolbar view={view} onChange={setView} counts={summary.counts} options={summary.facets} searchRef={searchRef} onShowShortcuts={() => dispatchDialog({ type: "shortcuts" })} />
       {outcome && <DeactivationResult outcome={outcome} onClose={() => setOutcome(null)} />}
       {jobId !== null && <BulkJobProgress id={jobId} onClose={() => setJobId(null)} />}
-      {summary.upstream.ok && <UnreadableItems items={summary.upstream.unreadable} />}
+      {summary.upstream.ok && summary.upstream.unreadable.length > 0 && <UnreadableItems items={summary.upstream.unreadable} />}
       {shownView.tab === "set_aside" && <MutedReporters admin={me.admin} />}
       <QueueListRegion
         key={shownSearch}
