@@ -17,7 +17,12 @@ const KB = 1000;
 // Raised by 2 kB each on 2026-11-27 (from 180 and 160) for issue 23's policies, strikes, priority,
 // protection and the header's command palette, after moving what could wait behind lazy() (the
 // strike ledger, the protection note, the request buttons): measured 181.4 and at most 161.2.
-const QUEUE_BUDGET_KB = 182;
+// The queue's by 0.5 kB more on 2026-11-27 for issue 24 (the media shield's shortcut and the break
+// reminder's hook on the queue, the new pages in the shared navigation), after its media shield,
+// reminder and unreadable-items list moved behind lazy(): measured 182.1. The bulk bar stays in the
+// first load: behind lazy() its first render suspended the selection's update, and a shift-click
+// right after the first click lost the range.
+const QUEUE_BUDGET_KB = 182.5;
 const PAGE_BUDGET_KB = 162;
 /**
  * The queue-health page (issue 24), measured at 158.1 on 2026-11-27: its charts' library (Chart.js,

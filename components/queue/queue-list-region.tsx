@@ -1,5 +1,4 @@
 "use client";
-import { lazyPart } from "@/components/ui/lazy-part";
 import { useMemo, useState, type RefObject } from "react";
 import { useToast } from "@/components/ui/toaster";
 import { useReportPresence } from "@/lib/queries/queue-live";
@@ -11,6 +10,7 @@ import { CLEARED_FILTERS, isFiltered, matchesView, queueViewToSearch, searchable
 import type { QueueItem, ReviewCommand, SenderGroupSize } from "@/lib/review/model/review-schemas";
 import type { ReviewActor } from "@/lib/review/model/transitions";
 import type { MediaShieldView } from "@/lib/wellbeing/model/effective-preferences";
+import { BulkBar } from "./bulk-bar";
 import type { QueueDialogEvent } from "./queue-dialogs";
 import { QueueEmpty } from "./queue-empty";
 import { QueueItemRow } from "./queue-item-row";
@@ -21,9 +21,6 @@ import type { PinAs, QueueActions } from "./use-queue-actions";
 import { useListOrder } from "./use-list-order";
 import { useQueueKeyboard } from "./use-queue-keyboard";
 import { useSelection } from "./use-selection";
-
-/** Shown only once items are selected: its code need not come with the page. */
-const BulkBar = lazyPart(() => import("./bulk-bar").then((m) => m.BulkBar));
 
 const withoutId = (set: ReadonlySet<string>, id: string) => new Set([...set].filter((x) => x !== id));
 const toggled = (set: ReadonlySet<string>, id: string) => (set.has(id) ? withoutId(set, id) : new Set([...set, id]));
