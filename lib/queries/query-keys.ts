@@ -77,6 +77,12 @@ export const queryKeys = {
     all: ["transparency"] as const,
     summary: (from: string, to: string) => [...queryKeys.transparency.all, "summary", from, to] as const,
   },
+  // Not under review.all: a sample waits for its second review whatever happens to the queue.
+  quality: {
+    all: ["quality"] as const,
+    next: () => [...queryKeys.quality.all, "next"] as const,
+    disputes: () => [...queryKeys.quality.all, "disputes"] as const,
+  },
   // Read-only figures, refetched when the page is opened again or the span changes.
   queueHealth: {
     all: ["queueHealth"] as const,

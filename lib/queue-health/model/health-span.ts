@@ -4,5 +4,5 @@
  */
 export const HEALTH_DAYS = { min: 7, max: 90, default: 30 } as const;
 
-export const HEALTH_TABLES = ["age", "daily", "moderators"] as const;
+export const HEALTH_TABLES = ["age", "daily", "moderators", "agreement-staff", "agreement-policies"] as const;
 export type HealthTable = (typeof HEALTH_TABLES)[number];

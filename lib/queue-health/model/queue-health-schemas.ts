@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { agreementSchema } from "@/lib/quality/model/quality-schemas";
 import { HEALTH_DAYS, HEALTH_TABLES } from "./health-span";
 
 const daysSchema = z.coerce.number().int().min(HEALTH_DAYS.min).max(HEALTH_DAYS.max).default(HEALTH_DAYS.default);
@@ -47,5 +48,7 @@ export const queueHealthSchema = z.object({
    * moderator. `daily` lines up with the top-level `daily`.
    */
   moderators: z.array(z.object({ staffId: z.string().nullable(), name: z.string(), decided: z.number().int(), perDay: z.number(), daily: z.array(z.number().int()) })),
+  /** Second reviews over the last 30 days, whatever the trend's span (lib/quality); filtered for a moderator as `moderators` is. */
+  agreement: agreementSchema,
 });
 export type QueueHealth = z.infer<typeof queueHealthSchema>;

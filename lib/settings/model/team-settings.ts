@@ -62,6 +62,8 @@ export const teamSettingsSchema = z.strictObject({
   breakReminderMinutes: z.number().int().min(0).max(BREAK_REMINDER_MAX_MINUTES).default(90),
   /** The share of items to decide within the review target, in percent (the health page's goal). */
   reviewGoalPercent: z.number().int().min(1).max(100).default(90),
+  /** The share of each staff member's decisions sampled for a blind second review (lib/quality), in percent; 0: none. */
+  qualitySamplePercent: z.number().int().min(0).max(100).default(5),
 });
 export type TeamSettings = z.infer<typeof teamSettingsSchema>;
 export type TeamSettingKey = keyof TeamSettings;
