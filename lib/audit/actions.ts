@@ -48,6 +48,8 @@ export const AUDIT_ACTIONS = [
   "protected_user.remove",
   "reporter.mute",
   "reporter.unmute",
+  "quality.review",
+  "quality.ruling",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

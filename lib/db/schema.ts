@@ -22,6 +22,7 @@ import { REVIEW_ACTIONS_TAKEN, REVIEW_STATES, type ReviewState } from "@/lib/rev
 import { BULK_JOB_STATES } from "@/lib/review/model/bulk-job-states";
 import { DEACTIVATION_REQUEST_STATES, POLICY_GROUNDS } from "@/lib/policies/model/policy-constants";
 import { UPSTREAM_REVIEW_STATUSES, WRITE_BACK_STATES } from "@/lib/review/model/write-back-states";
+import { QUALITY_DECISIONS, SAMPLE_STATES } from "@/lib/quality/model/quality-constants";
 
 /**
  * The dashboard's whole database: staff and sign-in (tables better-auth reads through its Drizzle
@@ -608,3 +609,44 @@ export const deactivationRequest = pgTable(
   ],
 );
 export type DeactivationRequestRow = typeof deactivationRequest.$inferSelect;
+
+export const qualityDecision = pgEnum("quality_decision", QUALITY_DECISIONS);
+export const sampleState = pgEnum("quality_sample_state", SAMPLE_STATES);
+
+/**
+ * A decision drawn for a blind second review (lib/quality): the decision as it was made, the
+ * second reviewer's, and an admin's ruling when the two disagreed. One per decision: an item
+ * decided, reopened and decided again is a new decision (its new `decided_at`).
+ */
+export const qualitySample = pgTable(
+  "quality_sample",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    messageId: text("message_id")
+      .notNull()
+      .references(() => flaggedMessage.id, { onDelete: "cascade" }),
+    /** The sampled decision's time, as the item records it: names the decision among the item's. */
+    decidedAt: timestamp("decided_at", { withTimezone: true }).notNull(),
+    sampledAt: timestamp("sampled_at", { withTimezone: true }).notNull().defaultNow(),
+    state: sampleState("state").notNull().default("pending"),
+    firstById: text("first_by_id").references(() => staff.id, { onDelete: "set null" }),
+    firstDecision: qualityDecision("first_decision").notNull(),
+    firstPolicyId: integer("first_policy_id").references(() => policy.id, { onDelete: "restrict" }),
+    secondById: text("second_by_id").references(() => staff.id, { onDelete: "set null" }),
+    secondDecision: qualityDecision("second_decision"),
+    secondPolicyId: integer("second_policy_id").references(() => policy.id, { onDelete: "restrict" }),
+    secondNote: text("second_note"),
+    secondAt: timestamp("second_at", { withTimezone: true }),
+    rulingById: text("ruling_by_id").references(() => staff.id, { onDelete: "set null" }),
+    rulingDecision: qualityDecision("ruling_decision"),
+    rulingPolicyId: integer("ruling_policy_id").references(() => policy.id, { onDelete: "restrict" }),
+    rulingNote: text("ruling_note"),
+    rulingAt: timestamp("ruling_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("quality_sample_decision_idx").on(t.messageId, t.decidedAt),
+    index("quality_sample_state_idx").on(t.state, t.sampledAt),
+    index("quality_sample_second_at_idx").on(t.secondAt),
+  ],
+);
+export type QualitySampleRow = typeof qualitySample.$inferSelect;

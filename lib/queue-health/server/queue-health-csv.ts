@@ -13,6 +13,11 @@ const TABLES: Record<HealthTable, (health: QueueHealth) => (string | number | nu
     ...health.daily.map((d, i) => [d.day, d.decided, d.withinTarget, d.medianFlagToDecisionSeconds, ...health.moderators.map((m) => m.daily[i] ?? 0)]),
   ],
   moderators: (health) => [["staff", "decided", "per_day"], ...health.moderators.map((m) => [m.name, m.decided, perDay(m.perDay)])],
+  "agreement-staff": ({ agreement }) => [
+    ["staff", "reviewed", "agreed", "agreed_percent", "rulings_upheld", "rulings_overturned"],
+    ...agreement.staff.map((s) => [s.name, s.reviewed, s.agreed, s.percent, s.upheld, s.overturned]),
+  ],
+  "agreement-policies": ({ agreement }) => [["policy", "reviewed", "agreed", "agreed_percent"], ...agreement.policies.map((p) => [p.name, p.reviewed, p.agreed, p.percent])],
 };
 
 export function queueHealthCsv(health: QueueHealth, table: HealthTable): string {

@@ -3,6 +3,7 @@ import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { auditLog, flaggedMessage, staff } from "@/lib/db/schema";
 import { ageBuckets } from "@/lib/queue-health/model/age-buckets";
+import { readAgreement } from "@/lib/quality/server/agreement";
 import type { QueueHealth } from "@/lib/queue-health/model/queue-health-schemas";
 
 const DAY_MS = 86_400_000;
@@ -28,7 +29,7 @@ const seconds = (value: number | string | null) => (value === null ? null : Math
  * JavaScript: open items by age band (their first flag; flagged_message_state_first_idx), the
  * share decided within the target over the last 7 and 30 days, and, over the trend's span of
  * `days` UTC days up to today, decisions per day and per staff member and the median times
- * (flagged_message_decided_idx).
+ * (flagged_message_decided_idx), and the second reviews' agreement over the last 30 days (lib/quality).
  *
  * "Time in front of a moderator" is from the latest successful `review.claim` in the audit log
  * before the decision to the decision: how long an item stayed with the person who took it. An item
@@ -54,7 +55,7 @@ export async function readQueueHealth(db: Db, viewer: HealthViewer, { days, targ
     .where(inSpan(from))
     .as("claimed");
 
-  const [[open], [shares], [medians], [claims], daily, byStaff] = await Promise.all([
+  const [[open], [shares], [medians], [claims], daily, byStaff, agreement] = await Promise.all([
     db
       .select({
         total: count(),
@@ -92,6 +93,7 @@ export async function readQueueHealth(db: Db, viewer: HealthViewer, { days, targ
       .from(flaggedMessage)
       .where(and(inSpan(from), viewer.role === "admin" ? undefined : eq(flaggedMessage.decidedById, viewer.id)))
       .groupBy(day, flaggedMessage.decidedById),
+    readAgreement(db, viewer, now),
   ]);
 
   const dayKeys: string[] = [];
@@ -143,6 +145,7 @@ export async function readQueueHealth(db: Db, viewer: HealthViewer, { days, targ
     moderators: [...moderators]
       .map(([staffId, entry]) => ({ staffId, name: staffId ? (people.get(staffId) ?? staffId) : "Former staff", decided: entry.decided, perDay: entry.decided / days, daily: entry.daily }))
       .sort((a, b) => b.decided - a.decided || a.name.localeCompare(b.name)),
+    agreement,
   };
 }
 

@@ -7,7 +7,8 @@ import type { Db } from "@/lib/db/open";
 import type { Policy } from "@/lib/policies/model/policy-schemas";
 import { flaggedMessage } from "@/lib/db/schema";
 import { changeStamp } from "./change-stamp";
-import { enqueueDecision, type StateChange } from "./decision-outbox";
+import type { StateChange } from "./decision-outbox";
+import { recordDecisionChanges } from "./decision-changes";
 import { loadQueueItem } from "./load-queue";
 import { markQueueChanged } from "@/lib/review/live/queue-changes";
 import type { BulkReviewBody, BulkReviewResult, ReviewCommandBody, ReviewNote, StoredItem, UndoTicket } from "@/lib/review/model/review-schemas";
@@ -74,7 +75,7 @@ export async function runReviewCommand(
         const refused = refusal(current, outcome, seen, actor);
         if (refused || !outcome.ok) throw new ApiError("ERR_CONFLICT", refused ?? NOT_IN_QUEUE);
         await writeReviewFields(tx, [id], outcome.next, actor.id);
-        await enqueueDecision(tx, [{ id, from: current.fields.state, to: outcome.next.state }], actor.id);
+        await recordDecisionChanges(tx, [{ id, from: current.fields.state, to: outcome.next.state }], actor.id);
         if (body.note) await insertNotes(tx, [id], actor, body.note);
         const undo = undoable(body.action) ? await recordUndo(tx, actor, body.action, [{ id, version: current.version + 1, fields: current.fields }]) : undefined;
         return { undo, takenFrom: outcome.takenFrom };
@@ -163,7 +164,7 @@ export async function decideItems(db: Db, audited: AuditRunner, actor: ReviewAct
           changes.push({ id, from: item.fields.state, to: outcome.next.state });
         }
         for (const group of byNext.values()) await writeReviewFields(tx, group.ids, group.next, actor.id);
-        await enqueueDecision(tx, changes, actor.id);
+        await recordDecisionChanges(tx, changes, actor.id);
         if (note && updated.length) await insertNotes(tx, updated, actor, note);
         const undo = options.undoable && updated.length ? await recordUndo(tx, actor, `bulk ${action}`, before) : undefined;
         return { updated, skipped, undo };

@@ -5,7 +5,7 @@ import { ApiError } from "@/lib/api/errors";
 import type { AuditRunner } from "@/lib/audit/record";
 import type { Db } from "@/lib/db/open";
 import { flaggedMessage, reviewUndo } from "@/lib/db/schema";
-import { enqueueDecision } from "./decision-outbox";
+import { recordDecisionChanges } from "./decision-changes";
 import { markQueueChanged } from "@/lib/review/live/queue-changes";
 import { reviewFieldsSchema, type ReviewFields, type UndoTicket } from "@/lib/review/model/review-schemas";
 import { lockReviewItems, staleViewReason, writeReviewFields, type Tx } from "./review-store";
@@ -65,7 +65,7 @@ export async function undoReviewChange(db: Db, audited: AuditRunner, actor: Staf
         for (const group of byFields.values()) await writeReviewFields(tx, group.ids, group.fields, actor.id);
         // An undone decision is cancelled in the outbox before it was ever sent.
         const changes = record.items.map((item) => ({ id: item.id, from: current.get(item.id)?.fields.state ?? item.fields.state, to: item.fields.state }));
-        await enqueueDecision(tx, changes, actor.id);
+        await recordDecisionChanges(tx, changes, actor.id);
         await tx.update(reviewUndo).set({ undoneAt: new Date() }).where(eq(reviewUndo.id, undoId));
         return { restored: ids };
       }),

@@ -1,0 +1,18 @@
+import "server-only";
+import { authSecret } from "@/lib/auth/secret";
+import { followDecisionChanges } from "@/lib/quality/server/follow-decisions";
+import { decisionSampler } from "@/lib/quality/server/sampler";
+import { readTeamSettings } from "@/lib/settings/server/team-settings";
+import { enqueueDecision, type StateChange } from "./decision-outbox";
+import type { Tx } from "./review-store";
+
+/**
+ * Everything that follows a change of review state, inside the transaction that made it: the
+ * decision's write-back to the chat service (decision-outbox.ts) and its second-review sample
+ * (lib/quality). `sample: false` for a decision that is itself the last word (an admin's ruling).
+ */
+export async function recordDecisionChanges(tx: Tx, changes: StateChange[], actorId: string | null, { sample = true }: { sample?: boolean } = {}): Promise<void> {
+  await enqueueDecision(tx, changes, actorId);
+  const percent = sample ? (await readTeamSettings(tx)).qualitySamplePercent : 0;
+  await followDecisionChanges(tx, changes, percent > 0 ? decisionSampler(percent, authSecret()) : null);
+}
