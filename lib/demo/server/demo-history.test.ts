@@ -48,6 +48,15 @@ describe("the demo's past decisions", () => {
     for (const share of health.withinTarget) expect(share.percent).toBeLessThan(100);
     expect(health.medians.claimedDecided).toBeGreaterThan(40);
     expect(health.medians.claimToDecisionSeconds).toBeGreaterThan(0);
+    // Second reviews: everyone's decisions were checked, mostly agreed with, and some wait for a reviewer or a ruling.
+    const { agreement } = health;
+    expect(agreement.staff).toHaveLength(4);
+    expect(agreement.staff.every((row) => row.reviewed >= 2 && row.percent !== null && row.percent >= 50)).toBe(true);
+    expect(agreement.staff.some((row) => row.percent !== null && row.percent < 100)).toBe(true);
+    expect(agreement.staff.reduce((sum, row) => sum + row.upheld, 0)).toBeGreaterThan(0);
+    expect(agreement.policies.length).toBeGreaterThanOrEqual(2);
+    expect(agreement.pending).toBe(3);
+    expect(agreement.disputed).toBeGreaterThan(0);
   });
 
   it("puts a repeat offender's new item above the same item from someone with a clean record", async () => {

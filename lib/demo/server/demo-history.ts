@@ -1,8 +1,8 @@
 import "server-only";
-import { inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { flaggedMessageSchema } from "@/lib/chat/schemas";
 import type { Db } from "@/lib/db/open";
-import { auditLog, flag, flaggedMessage, policy, staff } from "@/lib/db/schema";
+import { auditLog, flag, flaggedMessage, policy, qualitySample, staff } from "@/lib/db/schema";
 import { flaggedToRows } from "@/lib/review/server/flagged-to-rows";
 
 /**
@@ -21,6 +21,9 @@ import { flaggedToRows } from "@/lib/review/server/flagged-to-rows";
  *   24-hour target, claims and decisions in the audit log, and two items escalated days ago that
  *   still wait for an admin. Those two are past messages the emulator no longer has, so deciding
  *   one is refused by it on write-back, which the item then says.
+ * - for quality sampling (pastSamples): a quarter of the last month's decisions went to a second
+ *   review, most agreed, some disagreed (two ruled by an admin, the rest waiting for one), and the
+ *   latest few wait for a second reviewer.
  */
 
 const DAY = 86_400;
@@ -81,6 +84,30 @@ const FORMER_COLLEAGUES = [
   { id: "demo-colleague-tomas", name: "Tomás Silva", email: "tomas.silva@example.com" },
 ];
 
+type DecidedRow = { id: string; state?: string; decidedAt?: Date | null; decidedById?: string | null; policyId?: number | null };
+
+/** Every fourth decision of the last month is sampled; of those reviewed, every sixth disagreed. */
+function pastSamples(rows: DecidedRow[], deciders: readonly string[], rulerId: string | undefined, nowMs: number) {
+  const month = rows.filter(
+    (row): row is DecidedRow & { state: "resolved" | "dismissed"; decidedAt: Date } =>
+      (row.state === "resolved" || row.state === "dismissed") && !!row.decidedAt && nowMs - row.decidedAt.getTime() < 30 * DAY * 1000,
+  );
+  const drawn = month.filter((_, i) => i % 4 === 0);
+  return drawn.map((row, k) => {
+    const first = { messageId: row.id, decidedAt: row.decidedAt, sampledAt: row.decidedAt, firstById: row.decidedById ?? null, firstDecision: row.state, firstPolicyId: row.policyId ?? null };
+    // The most recent decisions still wait for their second review.
+    if (k < 3) return { ...first, state: "pending" as const };
+    const reviewer = deciders[(deciders.indexOf(row.decidedById ?? "") + 1) % deciders.length] ?? null;
+    const secondAt = new Date(row.decidedAt.getTime() + 6 * HOUR * 1000);
+    const agreed = k % 6 !== 4;
+    const other = row.state === "resolved" ? ("dismissed" as const) : ("resolved" as const);
+    const second = { ...first, secondById: reviewer, secondAt, secondDecision: agreed ? row.state : other, secondPolicyId: agreed ? (row.policyId ?? null) : null };
+    if (agreed) return { ...second, state: "agreed" as const };
+    if (k % 12 !== 4 || !rulerId) return { ...second, state: "disputed" as const, secondNote: "Reads differently to me in context." };
+    return { ...second, state: "ruled" as const, rulingById: rulerId, rulingDecision: row.state, rulingPolicyId: row.policyId ?? null, rulingNote: "The first decision stands: it follows the policy.", rulingAt: new Date(secondAt.getTime() + DAY * 1000) };
+  });
+}
+
 /** Message ids below the emulator's (from 10001), as old messages' would be. */
 const FIRST_ID = 9_001;
 
@@ -140,6 +167,11 @@ export async function seedDemoHistory(db: Db, { deciderIds, nowMs }: { deciderId
     await tx.insert(flaggedMessage).values(rows.map((row) => row.message));
     await tx.insert(flag).values(rows.flatMap((row) => row.flags));
     await tx.insert(auditLog).values(rows.flatMap((row) => row.audit));
+    const [ruler] = await tx.select({ id: staff.id }).from(staff).where(and(inArray(staff.id, [...deciderIds]), eq(staff.role, "admin")));
+    // Newest first, so the latest few are the ones still waiting.
+    const decidedRows: DecidedRow[] = rows.map((row) => row.message).sort((a, b) => (b.decidedAt?.getTime() ?? 0) - (a.decidedAt?.getTime() ?? 0));
+    const samples = pastSamples(decidedRows, deciders, ruler?.id, nowMs);
+    if (samples.length) await tx.insert(qualitySample).values(samples);
     return rows.length;
   });
 }
