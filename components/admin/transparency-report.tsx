@@ -2,9 +2,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
+import { DataTable } from "@/components/ui/data-table";
 import { ErrorState } from "@/components/ui/error-state";
 import { LoadingBlock } from "@/components/ui/loading-block";
-import { TableScroll } from "@/components/ui/table-scroll";
 import { formatNumber } from "@/lib/format/intl";
 import { transparencyExportHref, transparencySummaryOptions } from "@/lib/queries/transparency";
 import { DECISION_GROUNDS, STATEMENT_CATEGORIES } from "@/lib/transparency/model/dsa-vocabulary";
@@ -117,38 +117,20 @@ function Figures({ summary }: { summary: TransparencySummary }) {
         <p className="text-sm text-slate-600">No message was hidden and no account deactivated in this range.</p>
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">
-          <CountTable caption="Restrictions by ground" label="Ground" rows={summary.restrictions.byGround.map((row) => [DECISION_GROUNDS[row.ground], row.count])} />
-          <CountTable caption="Restrictions by category" label="Category" rows={summary.restrictions.byCategory.map((row) => [STATEMENT_CATEGORIES[row.category], row.count])} />
+          <DataTable
+            showCaption
+            caption="Restrictions by ground"
+            columns={["Ground", "Decisions"]}
+            rows={summary.restrictions.byGround.map((row) => ({ key: row.ground, cells: [DECISION_GROUNDS[row.ground], formatNumber(row.count)] }))}
+          />
+          <DataTable
+            showCaption
+            caption="Restrictions by category"
+            columns={["Category", "Decisions"]}
+            rows={summary.restrictions.byCategory.map((row) => ({ key: row.category, cells: [STATEMENT_CATEGORIES[row.category], formatNumber(row.count)] }))}
+          />
         </div>
       )}
     </div>
-  );
-}
-
-function CountTable({ caption, label, rows }: { caption: string; label: string; rows: [string, number][] }) {
-  return (
-    <TableScroll label={caption}>
-      <table className="w-full text-left text-sm">
-        <caption className="px-4 pt-3 text-left font-semibold">{caption}</caption>
-        <thead className="bg-slate-50 text-slate-600">
-          <tr>
-            <th scope="col" className="px-4 py-2 font-medium">
-              {label}
-            </th>
-            <th scope="col" className="px-4 py-2 text-right font-medium">
-              Decisions
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {rows.map(([name, count]) => (
-            <tr key={name}>
-              <td className="px-4 py-2">{name}</td>
-              <td className="px-4 py-2 text-right tabular-nums">{formatNumber(count)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
   );
 }

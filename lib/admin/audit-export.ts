@@ -1,15 +1,14 @@
 import "server-only";
-import { z } from "zod";
 import type { AuditRunner } from "@/lib/audit/record";
 import type { Db } from "@/lib/db/open";
+import { auditedPolicy } from "@/lib/policies/model/policy-schemas";
 import type { AuditEntry, AuditFilter } from "./audit-filters";
 import { readAuditRows, type AuditCursor } from "./audit-log";
 
 /** Rows read from the database per step of the stream: memory stays flat however long the log is. */
 export const EXPORT_CHUNK_ROWS = 500;
 
-/** The policy a decision's row names (lib/review/server/decision-policy.ts), when it names one. */
-const policyOf = (entry: AuditEntry) => z.object({ id: z.number(), name: z.string() }).safeParse(entry.detail.policy).data ?? null;
+const policyOf = (entry: AuditEntry) => auditedPolicy(entry.detail);
 
 const COLUMNS: [string, (entry: AuditEntry) => string | number | null][] = [
   ["id", (e) => e.id],

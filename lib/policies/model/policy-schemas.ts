@@ -29,3 +29,9 @@ export type PoliciesResponse = z.infer<typeof policiesResponseSchema>;
 
 /** The policy a decision names, by id; whether one is required is the team's setting (requirePolicy). */
 export const policyIdSchema = z.number({ error: "expected a policy id (a whole number)" }).int().positive();
+
+/** How an audit row names the policy its decision was made under (policyDetail in lib/policies/server/policies.ts writes it). */
+const auditedPolicySchema = z.object({ id: z.number().int(), name: z.string() });
+
+/** The policy an audit row's detail names, or null: old rows and other actions name none. */
+export const auditedPolicy = (detail: Record<string, unknown>) => auditedPolicySchema.safeParse(detail.policy).data ?? null;

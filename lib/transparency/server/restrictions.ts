@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Db } from "@/lib/db/open";
 import { auditLog, flag, flaggedMessage as fm, reviewOutbox } from "@/lib/db/schema";
 import { preLabel } from "@/lib/policies/model/pre-label";
-import type { Policy, PoliciesResponse } from "@/lib/policies/model/policy-schemas";
+import { auditedPolicy, type Policy, type PoliciesResponse } from "@/lib/policies/model/policy-schemas";
 import { listPolicies } from "@/lib/policies/server/policies";
 import type { Restriction, StatementPolicy } from "@/lib/transparency/model/build-statement";
 
@@ -87,11 +87,8 @@ export async function readMessageRestrictions(db: Db, book: PolicyBook, start: D
   return { restrictions, next: rows.length === limit && last?.decidedAt ? { at: last.decidedAt, key: last.id } : null };
 }
 
-/** What a deactivation's audit row holds (lib/moderation/deactivate-users.ts): who was deactivated, under which policy. */
-const deactivationDetailSchema = z.object({
-  deactivatedUids: z.array(z.string()).catch([]),
-  policy: z.object({ id: z.number() }).optional().catch(undefined),
-});
+/** Whom a deactivation's audit row (lib/moderation/deactivate-users.ts) says were deactivated. */
+const deactivatedUidsSchema = z.array(z.string()).catch([]);
 
 export async function readAccountRestrictions(db: Db, book: PolicyBook, start: Date, end: Date, cursor: Cursor | null, limit = RESTRICTION_PAGE): Promise<Page> {
   const rows = await db
@@ -109,9 +106,9 @@ export async function readAccountRestrictions(db: Db, book: PolicyBook, start: D
     .orderBy(asc(auditLog.at), asc(auditLog.id))
     .limit(limit);
   const restrictions = rows.flatMap((row) => {
-    const detail = deactivationDetailSchema.parse(row.detail);
-    const policy = statementPolicy(detail.policy ? book.byId.get(detail.policy.id) : undefined);
-    return detail.deactivatedUids.map((uid): Restriction => ({ kind: "account", auditId: row.id, uid, decidedAt: row.at, policy }));
+    const named = auditedPolicy(row.detail);
+    const policy = statementPolicy(named ? book.byId.get(named.id) : undefined);
+    return deactivatedUidsSchema.parse(row.detail.deactivatedUids).map((uid): Restriction => ({ kind: "account", auditId: row.id, uid, decidedAt: row.at, policy }));
   });
   const last = rows.at(-1);
   return { restrictions, next: rows.length === limit && last ? { at: last.at, key: String(last.id) } : null };
