@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { flaggedMessageSchema } from "@/lib/chat/schemas";
+import { listedMessage } from "@/lib/testing/listed-message";
 import { auditLog, flag, flaggedMessage, reporterMute } from "@/lib/db/schema";
 import type { MuteResult, MutedReporter } from "@/lib/reporters/model/reporter-schemas";
 import { syncFlaggedMessages } from "@/lib/review/server/sync";
@@ -17,20 +17,7 @@ const listRoute = () => import("@/app/api/review/reporters/route");
 const write = { origin: APP_URL };
 
 /** A flagged message as the chat service lists it, flagged by these users in this order, a second apart. */
-function listed(id: string, flaggers: string[], at = NOW) {
-  return flaggedMessageSchema.parse({
-    id,
-    sender: "sam",
-    receiverType: "user",
-    receiver: "zed",
-    conversationId: "sam_user_zed",
-    category: "message",
-    type: "text",
-    data: { text: `message ${id}` },
-    sentAt: at - 60,
-    flaggedBy: flaggers.map((uid, n) => ({ uid, name: `Name ${uid}`, reasonId: "spam", flaggedAt: at + n })),
-  });
-}
+const listed = (id: string, flaggers: string[], at = NOW) => listedMessage(id, { flags: flaggers.map((by, n) => ({ by, reason: "spam", at: at + n })) });
 
 const mute = async (uid: string, cookie: string, body?: unknown) => h.call(await muteRoute(), "POST", `/api/review/reporters/${uid}/mute`, { cookie, params: { uid }, body, headers: write });
 const unmute = async (uid: string, cookie: string) => h.call(await muteRoute(), "DELETE", `/api/review/reporters/${uid}/mute`, { cookie, params: { uid }, headers: write });
@@ -99,7 +86,7 @@ describe.each(databaseTargets())("muting and unmuting reporters on $name", (targ
     const [row] = await auditRows("reporter.mute");
     expect(row).toMatchObject({ staffId: h.staffIds.moderator, outcome: "success", targetUids: ["mia"], detail: { note: "flags everything as spam", flags: 2, items: 1 } });
     expect(await mutedList()).toEqual([
-      { uid: "mia", name: "Name mia", mutedAt: expect.any(Number), mutedBy: { id: h.staffIds.moderator, name: expect.any(String) }, note: "flags everything as spam", setAside: 2 },
+      { uid: "mia", name: "mia", mutedAt: expect.any(Number), mutedBy: { id: h.staffIds.moderator, name: expect.any(String) }, note: "flags everything as spam", setAside: 2 },
     ]);
 
     const again = await mute("mia", moderator);
