@@ -2,13 +2,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { ErrorState } from "@/components/ui/error-state";
-import { useToast } from "@/components/ui/toaster";
-import { teamSettingsOptions, useUpdateTeamSettings } from "@/lib/queries/settings";
+import { teamSettingsOptions } from "@/lib/queries/settings";
 import { PRIORITY_PARTS, type PriorityPart } from "@/lib/policies/model/priority-parts";
 import { STRIKE_ACTIONS } from "@/lib/settings/model/setting-values";
 import type { PriorityWeights, StrikeAction, TeamSettings } from "@/lib/settings/model/team-settings";
 import { STRIKE_ACTION_WORDS } from "@/lib/strikes/model/strike-recommendation";
 import { LoadingBlock } from "@/components/ui/loading-block";
+import { useSaveTeamSettings } from "./use-save-team-settings";
 
 const input = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm";
 
@@ -32,25 +32,18 @@ export function StrikeSettingsForm() {
 type Threshold = { strikes: number; action: StrikeAction };
 
 function SettingsForm({ settings }: { settings: TeamSettings }) {
-  const update = useUpdateTeamSettings();
-  const toast = useToast();
+  const { save, pending, error } = useSaveTeamSettings("Settings saved.");
   const [requirePolicy, setRequirePolicy] = useState(settings.requirePolicy);
   const [expiry, setExpiry] = useState(String(settings.strikeExpiryDays));
   const [thresholds, setThresholds] = useState<Threshold[]>(settings.strikeThresholds);
   const [weights, setWeights] = useState<Record<PriorityPart, string>>(
     () => Object.fromEntries(PRIORITY_PARTS.map((part) => [part, String(settings.priorityWeights[part])])) as Record<PriorityPart, string>,
   );
-  const [error, setError] = useState<string>();
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const priorityWeights = Object.fromEntries(PRIORITY_PARTS.map((part) => [part, Number(weights[part])])) as PriorityWeights;
-    // The API checks every value and names what is wrong (the browser carries no zod).
-    setError(undefined);
-    update.mutate({ requirePolicy, strikeExpiryDays: Number(expiry), strikeThresholds: thresholds, priorityWeights }, {
-      onSuccess: () => toast({ tone: "success", message: "Settings saved." }),
-      onError: (e) => setError(e.message),
-    });
+    save({ requirePolicy, strikeExpiryDays: Number(expiry), strikeThresholds: thresholds, priorityWeights });
   }
 
   const setThreshold = (index: number, patch: Partial<Threshold>) => setThresholds(thresholds.map((t, i) => (i === index ? { ...t, ...patch } : t)));
@@ -129,8 +122,8 @@ function SettingsForm({ settings }: { settings: TeamSettings }) {
         </div>
         <p className="text-xs text-slate-600">After a change every open item is scored again, a few hundred at each sync of the flagged list.</p>
       </fieldset>
-      <button type="submit" disabled={update.isPending} className="rounded-md bg-slate-900 px-3 py-2 text-sm font-semibold text-white disabled:opacity-60">
-        {update.isPending ? "Saving…" : "Save settings"}
+      <button type="submit" disabled={pending} className="rounded-md bg-slate-900 px-3 py-2 text-sm font-semibold text-white disabled:opacity-60">
+        {pending ? "Saving…" : "Save settings"}
       </button>
     </form>
   );

@@ -3,10 +3,10 @@ import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { ErrorState } from "@/components/ui/error-state";
 import { LoadingBlock } from "@/components/ui/loading-block";
-import { useToast } from "@/components/ui/toaster";
 import { BlurField, BreakMinutesField, BreakRuleNote, CheckboxField } from "@/components/wellbeing/wellbeing-fields";
-import { teamSettingsOptions, useUpdateTeamSettings } from "@/lib/queries/settings";
+import { teamSettingsOptions } from "@/lib/queries/settings";
 import type { MediaShield, TeamSettings } from "@/lib/settings/model/team-settings";
+import { useSaveTeamSettings } from "./use-save-team-settings";
 
 /** The team's defaults for how media is shown until revealed and when to remind of a break; each moderator may choose their own. */
 export function WellbeingSettingsForm() {
@@ -18,20 +18,13 @@ export function WellbeingSettingsForm() {
 }
 
 function DefaultsForm({ settings }: { settings: TeamSettings }) {
-  const update = useUpdateTeamSettings();
-  const toast = useToast();
+  const { save, pending, error } = useSaveTeamSettings("Media and break defaults saved.");
   const [shield, setShield] = useState<MediaShield>(settings.mediaShield);
   const [breakMinutes, setBreakMinutes] = useState(settings.breakReminderMinutes);
-  const [error, setError] = useState<string>();
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    // The API checks every value and names what is wrong (the browser carries no zod).
-    setError(undefined);
-    update.mutate(
-      { mediaShield: shield, breakReminderMinutes: breakMinutes },
-      { onSuccess: () => toast({ tone: "success", message: "Media and break defaults saved." }), onError: (e) => setError(e.message) },
-    );
+    save({ mediaShield: shield, breakReminderMinutes: breakMinutes });
   }
 
   return (
@@ -55,8 +48,8 @@ function DefaultsForm({ settings }: { settings: TeamSettings }) {
       <CheckboxField label="Play videos by themselves (muted)" checked={shield.autoplay} onChange={(autoplay) => setShield({ ...shield, autoplay })} />
       <BreakMinutesField value={breakMinutes} onChange={setBreakMinutes} />
       <BreakRuleNote />
-      <button type="submit" disabled={update.isPending} className="rounded-md bg-slate-900 px-3 py-2 text-sm font-semibold text-white disabled:opacity-60">
-        {update.isPending ? "Saving…" : "Save media and break defaults"}
+      <button type="submit" disabled={pending} className="rounded-md bg-slate-900 px-3 py-2 text-sm font-semibold text-white disabled:opacity-60">
+        {pending ? "Saving…" : "Save media and break defaults"}
       </button>
     </form>
   );
