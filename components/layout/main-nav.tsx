@@ -19,7 +19,14 @@ export function MainNav({ role }: { role: StaffRole }) {
   const adminActive = adminPages.some((link) => isActive(link.href));
   const link = (page: (typeof PAGES)[number]) => (
     <AppLink href={page.href} aria-current={isActive(page.href) ? "page" : undefined} className={linkClass(isActive(page.href))}>
-      {page.label}
+      {page.short ? (
+        <>
+          <span className="sm:hidden">{page.short}</span>
+          <span className="max-sm:hidden">{page.label}</span>
+        </>
+      ) : (
+        page.label
+      )}
     </AppLink>
   );
   return (

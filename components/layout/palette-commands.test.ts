@@ -14,6 +14,7 @@ describe("the command palette's commands", () => {
       "Pages: Queue -> /",
       "Pages: Users -> /users",
       "Pages: Deactivate users in bulk -> /users/deactivate",
+      "Pages: Second review -> /second-review",
       "Pages: Queue health -> /health",
       "Pages: My account -> /account",
       "Saved views: Hate speech in groups -> /?reason=hate_speech&kind=group",
