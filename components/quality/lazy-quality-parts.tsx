@@ -10,6 +10,10 @@ export const LazyDisputesPanel = lazyPart(() => import("./disputes-panel").then(
   fallback: <LoadingBlock label="Loading the disagreements" className="h-64 animate-pulse rounded-lg bg-slate-100" />,
 });
 
+export const LazyQualitySettingsForm = lazyPart(() => import("./quality-settings-form").then((m) => m.QualitySettingsForm), {
+  fallback: <LoadingBlock label="Loading the sampling and goal settings" className="h-56 animate-pulse rounded-lg bg-slate-100" />,
+});
+
 /** The sample itself, with its form: in the first HTML (the page reads it), its code with the hydration. */
 export const LazySecondReviewCard = lazyPart(() => import("./second-review-card").then((m) => m.SecondReviewCard), {
   fallback: <LoadingBlock label="Loading the sample" className="h-96 animate-pulse rounded-lg bg-slate-100" />,

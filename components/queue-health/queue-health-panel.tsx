@@ -6,6 +6,7 @@ import type { QueueHealth } from "@/lib/queue-health/model/queue-health-schemas"
 import { shortDuration } from "@/lib/queue-health/model/age-buckets";
 import { queueHealthCsvHref, queueHealthOptions } from "@/lib/queries/queue-health";
 import { ErrorState } from "@/components/ui/error-state";
+import { AgreementCharts } from "./agreement-charts";
 import { HealthChartFigure } from "./health-chart-figure";
 import { HealthFigures } from "./health-figures";
 import { QueueHealthSkeleton } from "./queue-health-skeleton";
@@ -136,6 +137,7 @@ export function QueueHealthPanel({ admin }: { admin: boolean }) {
           ) : (
             <HealthCharts health={health.data.data} admin={admin} />
           )}
+          <AgreementCharts agreement={health.data.data.agreement} admin={admin} />
         </>
       )}
     </div>
