@@ -13,8 +13,8 @@ const WIDTHS = [
 ] as const;
 
 const PAGES = {
-  admin: ["/", "/users", "/users/kenji-watanabe", "/users/deactivate", "/admin/api-keys", "/admin/staff", "/admin/audit", "/admin/policies", "/admin/transparency", "/admin/health", "/account"],
-  moderator: ["/", "/users", "/users/kenji-watanabe", "/health", "/account"],
+  admin: ["/", "/users", "/users/kenji-watanabe", "/users/deactivate", "/admin/api-keys", "/admin/staff", "/admin/audit", "/admin/policies", "/admin/transparency", "/admin/health", "/second-review", "/account"],
+  moderator: ["/", "/users", "/users/kenji-watanabe", "/health", "/second-review", "/account"],
 } as const;
 
 /**
@@ -90,7 +90,7 @@ for (const role of ["admin", "moderator"] as const) {
 
     for (const width of WIDTHS) {
       test(`every page at ${width.width} px: no sideways scroll, the queue's first item on the first screen, the whole navigation, no target under 24 px, no serious axe violation`, async ({ page }, testInfo) => {
-        // Up to eleven pages, each with a full-page screenshot and an axe run.
+        // Up to twelve pages, each with a full-page screenshot and an axe run.
         test.setTimeout(150_000);
         const results = [];
         for (const path of PAGES[role]) results.push(await check(page, testInfo, path, width));
