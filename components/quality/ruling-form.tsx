@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 import { lazyPart } from "@/components/ui/lazy-part";
 import { useToast } from "@/components/ui/toaster";
 import type { Dispute } from "@/lib/quality/model/quality-schemas";
+import { ApiClientError } from "@/lib/queries/api-fetch";
 import { useRuling } from "@/lib/queries/quality";
 import { teamSettingsOptions } from "@/lib/queries/settings";
 import { DecisionFields } from "./decision-fields";
@@ -45,7 +46,10 @@ export function RulingForm({ dispute, sender, onRuled }: { dispute: Dispute; sen
         },
         onError: (e) => {
           setConfirming(null);
-          setError(e.message);
+          // Another admin ruled first, or the decision was taken back: the list read again drops
+          // this card, so the reason goes where it stays readable.
+          if (e instanceof ApiClientError && e.status === 409) toast({ tone: "error", message: e.message });
+          else setError(e.message);
         },
       },
     );
