@@ -3,7 +3,7 @@ import { expect, test } from "./support/fixtures";
 import { EMULATOR_DEMO_API_KEY } from "../lib/emulator/keys";
 import { E2E } from "./support/e2e-config";
 import { emulatorControl, resetEmulator } from "./support/emulator";
-import { createFlaggedMessages, gotoQueue, flagUpstream, itemRow, marker, queueSnapshot, toast, versionOf } from "./support/queue";
+import { createFlaggedMessages, gotoQueue, flagUpstream, itemRow, marker, queueSnapshot, storedQueue, toast, versionOf } from "./support/queue";
 import { reloadReady } from "./support/ready";
 
 const current = (page: Page) => page.locator('article[aria-current="true"]');
@@ -97,6 +97,8 @@ test.describe("review actions", () => {
     await expect(itemRow(page, id).getByText("Claimed by you")).toBeVisible();
     await itemRow(page, id).getByRole("button", { name: "Unclaim" }).click();
     await expect(itemRow(page, id).getByText("Claimed by you")).toHaveCount(0);
+    // The row changes before the server answers: the admin claims once the unclaim is stored.
+    await expect.poll(async () => (await storedQueue(page)).data.find((item) => item.id === id)?.assignee ?? null).toBeNull();
 
     const admin = await request.newContext({ baseURL: E2E.appUrl, storageState: E2E.storage.admin, extraHTTPHeaders: { origin: E2E.appUrl } });
     expect((await admin.post(`/api/review/items/${id}`, { data: { action: "claim", version: await versionOf(page, id) } })).status()).toBe(200);
