@@ -18,9 +18,13 @@ const DECISION_EVERY_MS = 5_000;
 const DECISION_DEADLINE_MS = 10_000;
 const REQUEST_TIMEOUT_MS = 30_000;
 
-/** The first page of an instance's open queue, newest flag first: where a new flag lands. */
-async function readQueue(instance: RunningDashboard): Promise<QueuePage> {
-  const response = await fetch(`${instance.url}/api/review/queue`, { headers: { cookie: instance.cookie }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+/**
+ * The first page of an instance's open queue in `sort` order: the default (priority) for the
+ * decision probe, newest flag first for the new-flag probe, which is where a new flag lands; in
+ * priority order a new flag from one flagger sits far below the first page of a large queue.
+ */
+async function readQueue(instance: RunningDashboard, sort?: "newest"): Promise<QueuePage> {
+  const response = await fetch(`${instance.url}/api/review/queue${sort ? `?sort=${sort}` : ""}`, { headers: { cookie: instance.cookie }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`${instance.url}/api/review/queue answered ${response.status}`);
   return (await response.json()) as QueuePage;
 }
@@ -28,7 +32,7 @@ async function readQueue(instance: RunningDashboard): Promise<QueuePage> {
 /** ms from `started` until the instance's queue lists `id` (polled every 500 ms), or undefined at the deadline. */
 async function listedAfter(instance: RunningDashboard, id: string, started: number): Promise<number | undefined> {
   while (performance.now() - started < NEW_FLAG_DEADLINE_MS) {
-    const queue = await readQueue(instance).catch((error: unknown) => {
+    const queue = await readQueue(instance, "newest").catch((error: unknown) => {
       console.error(`new-flag probe: reading ${instance.url}'s queue failed:`, error instanceof Error ? error.message : error);
       return undefined;
     });
