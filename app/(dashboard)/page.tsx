@@ -7,6 +7,7 @@ import { db } from "@/lib/db/client";
 import { env } from "@/lib/env/server";
 import { log } from "@/lib/log";
 import { mayPinOnBehalfOfUsers } from "@/lib/moderation/pin-permission";
+import { leftToBrowser } from "@/lib/pages/left-to-browser";
 import { makeQueryClient } from "@/lib/queries/make-query-client";
 import { myPreferencesOptions } from "@/lib/queries/preferences";
 import { policiesOptions } from "@/lib/queries/policies";
@@ -40,21 +41,19 @@ export default async function QueuePage({ searchParams }: Props) {
   const database = await db();
   // What the rows and the decisions need besides the queue (the policies' labels, the team's
   // settings): read here too, so the page is ready without a round of requests after it loads.
-  const warn = (what: string) => (error: unknown) => {
-    log().warn({ err: error }, `${what} could not be prepared with the page; the browser fetches them`);
-    return undefined;
-  };
+  // The settings are read once: the staff member's preferences fall back on them.
+  const teamSettings = readTeamSettings(database);
   const [first, requests, policies, settings, preferences] = await Promise.all([
     readQueueForPage(database, view, me, targetHours).catch((error: unknown) => {
       log().warn({ err: error }, "the queue could not be prepared with the page; the browser fetches it and shows the error with Retry");
       return undefined;
     }),
     // Above the rows, so in the first HTML too: a part arriving later would move the rows.
-    listDeactivationRequests(database, staff).catch(warn("the deactivation requests")),
-    listPolicies(database).catch(warn("the policies")),
-    readTeamSettings(database).catch(warn("the team's settings")),
+    listDeactivationRequests(database, staff).catch(leftToBrowser("the deactivation requests")),
+    listPolicies(database).catch(leftToBrowser("the policies")),
+    teamSettings.catch(leftToBrowser("the team's settings")),
     // How media shows in the first HTML: without them it would be hidden at its strongest until they came.
-    readMyPreferences(database, staff.id).catch(warn("the staff member's preferences")),
+    readMyPreferences(database, staff.id, teamSettings).catch(leftToBrowser("the staff member's preferences")),
   ]);
   if (requests) queryClient.setQueryData(deactivationRequestsOptions().queryKey, { data: requests });
   if (policies) queryClient.setQueryData(policiesOptions().queryKey, policies);

@@ -5,12 +5,16 @@ import { SecondReviewPanel } from "@/components/quality/second-review-panel";
 import { AppLink } from "@/components/ui/app-link";
 import { requirePageSession } from "@/lib/auth/page-session";
 import { db } from "@/lib/db/client";
-import { log } from "@/lib/log";
 import { listDisputes } from "@/lib/quality/server/rulings";
 import { nextSampleFor } from "@/lib/quality/server/second-review";
+import { listPolicies } from "@/lib/policies/server/policies";
+import { leftToBrowser } from "@/lib/pages/left-to-browser";
 import { makeQueryClient } from "@/lib/queries/make-query-client";
+import { policiesOptions } from "@/lib/queries/policies";
 import { myPreferencesOptions } from "@/lib/queries/preferences";
 import { disputesOptions, nextSampleOptions } from "@/lib/queries/quality";
+import { teamSettingsOptions } from "@/lib/queries/settings";
+import { readTeamSettings } from "@/lib/settings/server/team-settings";
 import { readMyPreferences } from "@/lib/wellbeing/server/staff-preferences";
 
 export const metadata: Metadata = { title: "Second review" };
@@ -25,19 +29,21 @@ export default async function SecondReviewPage() {
   const staff = await requirePageSession();
   const admin = staff.role === "admin";
   const database = await db();
-  const warn = (what: string) => (error: unknown) => {
-    log().warn({ err: error }, `${what} could not be prepared with the page; the browser fetches them`);
-    return undefined;
-  };
-  const [next, disputes, preferences] = await Promise.all([
-    nextSampleFor(database, staff.id).catch(warn("the next second-review sample")),
-    admin ? listDisputes(database).catch(warn("the disagreements")) : undefined,
-    readMyPreferences(database, staff.id).catch(warn("the staff member's preferences")),
+  // The forms' policy choice and rule, and the media shield: read once, the preferences fall back on the team's settings.
+  const teamSettings = readTeamSettings(database);
+  const [next, disputes, preferences, settings, policies] = await Promise.all([
+    nextSampleFor(database, staff.id).catch(leftToBrowser("the next second-review sample")),
+    admin ? listDisputes(database).catch(leftToBrowser("the disagreements")) : undefined,
+    readMyPreferences(database, staff.id, teamSettings).catch(leftToBrowser("the staff member's preferences")),
+    teamSettings.catch(leftToBrowser("the team's settings")),
+    listPolicies(database).catch(leftToBrowser("the policies")),
   ]);
   const queryClient = makeQueryClient();
   if (next) queryClient.setQueryData(nextSampleOptions().queryKey, next);
   if (disputes) queryClient.setQueryData(disputesOptions().queryKey, disputes);
   if (preferences) queryClient.setQueryData(myPreferencesOptions().queryKey, { data: preferences });
+  if (settings) queryClient.setQueryData(teamSettingsOptions().queryKey, { data: settings });
+  if (policies) queryClient.setQueryData(policiesOptions().queryKey, policies);
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
       <div className="space-y-8">

@@ -1,20 +1,25 @@
 import "server-only";
 import { and, inArray, sql } from "drizzle-orm";
-import { flaggedMessage, qualitySample } from "@/lib/db/schema";
+import { qualitySample } from "@/lib/db/schema";
+import type { ReviewFields } from "@/lib/review/model/review-schemas";
 import type { StateChange } from "@/lib/review/server/decision-outbox";
 import type { Tx } from "@/lib/review/server/review-store";
 import { decisionKey, type DecisionSampler } from "./sampler";
+
+/** A change of review state with the fields the item was just written with. */
+export type DecisionChange = StateChange & { next: Pick<ReviewFields, "decidedAt" | "decidedBy" | "policyId"> };
 
 const isDecision = (state: string): state is "resolved" | "dismissed" => state === "resolved" || state === "dismissed";
 
 /**
  * Keeps the second-review samples in line with these items' new review states, inside the
  * transaction that changed them. A decision taken back (the item reopened, or the decision undone)
- * withdraws its sample while nobody has ruled on it: there is nothing left to check. A new decision
- * is drawn by `sampler` (null: none is drawn, as for an admin's ruling, itself the last word); one
- * drawn before and withdrawn comes back as it was when an undo restores it.
+ * withdraws its sample while nobody has ruled on it: there is nothing left to check. New decisions
+ * are drawn by the sampler `drawWith` gives, asked for only when there is one (null: none is
+ * drawn, as for an admin's ruling, itself the last word); one drawn before and withdrawn comes
+ * back as it was when an undo restores it.
  */
-export async function followDecisionChanges(tx: Tx, changes: StateChange[], sampler: DecisionSampler | null): Promise<void> {
+export async function followDecisionChanges(tx: Tx, changes: DecisionChange[], drawWith: () => Promise<DecisionSampler | null>): Promise<void> {
   const changed = changes.filter((c) => c.from !== c.to);
   const reopened = changed.filter((c) => c.to === "open").map((c) => c.id);
   if (reopened.length) {
@@ -23,17 +28,13 @@ export async function followDecisionChanges(tx: Tx, changes: StateChange[], samp
       .set({ state: "withdrawn" })
       .where(and(inArray(qualitySample.messageId, reopened), inArray(qualitySample.state, ["pending", "disputed"])));
   }
-  const decided = changed.filter((c) => isDecision(c.to)).map((c) => c.id);
-  if (!sampler || decided.length === 0) return;
-  const rows = await tx
-    .select({ id: flaggedMessage.id, state: flaggedMessage.state, decidedAt: flaggedMessage.decidedAt, decidedById: flaggedMessage.decidedById, policyId: flaggedMessage.policyId })
-    .from(flaggedMessage)
-    .where(inArray(flaggedMessage.id, decided));
-  const drawn = rows.flatMap((row) =>
-    row.decidedAt && isDecision(row.state) && sampler(decisionKey(row.id, row.decidedAt))
-      ? [{ messageId: row.id, decidedAt: row.decidedAt, firstById: row.decidedById, firstDecision: row.state, firstPolicyId: row.policyId }]
-      : [],
-  );
+  const decided = changed.flatMap((c) => (isDecision(c.to) && c.next.decidedAt !== null ? [{ ...c, to: c.to, decidedAt: new Date(c.next.decidedAt * 1000) }] : []));
+  if (decided.length === 0) return;
+  const sampler = await drawWith();
+  if (!sampler) return;
+  const drawn = decided
+    .filter((c) => sampler(decisionKey(c.id, c.decidedAt)))
+    .map((c) => ({ messageId: c.id, decidedAt: c.decidedAt, firstById: c.next.decidedBy?.id ?? null, firstDecision: c.to, firstPolicyId: c.next.policyId }));
   if (drawn.length === 0) return;
   await tx
     .insert(qualitySample)

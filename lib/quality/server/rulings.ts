@@ -70,7 +70,7 @@ export async function ruleOnDispute(db: Db, audited: AuditRunner, session: Staff
           const decided = applyReviewCommand(base, commandOf(body.decision), actor, now, body.note, true, named);
           if (!decided.ok) throw new ApiError("ERR_CONFLICT", decided.reason);
           await writeReviewFields(tx, [sample.messageId], decided.next, actor.id);
-          await recordDecisionChanges(tx, [{ id: sample.messageId, from: item.fields.state, to: decided.next.state }], actor.id, { sample: false });
+          await recordDecisionChanges(tx, [{ id: sample.messageId, from: item.fields.state, to: decided.next.state, next: decided.next }], actor.id, { sample: false });
         }
         await insertNotes(tx, [sample.messageId], actor, `Ruling on a second review: ${body.note}`);
         await tx

@@ -7,8 +7,7 @@ import type { Db } from "@/lib/db/open";
 import type { Policy } from "@/lib/policies/model/policy-schemas";
 import { flaggedMessage } from "@/lib/db/schema";
 import { changeStamp } from "./change-stamp";
-import type { StateChange } from "./decision-outbox";
-import { recordDecisionChanges } from "./decision-changes";
+import { recordDecisionChanges, type DecisionChange } from "./decision-changes";
 import { loadQueueItem } from "./load-queue";
 import { markQueueChanged } from "@/lib/review/live/queue-changes";
 import type { BulkReviewBody, BulkReviewResult, ReviewCommandBody, ReviewNote, StoredItem, UndoTicket } from "@/lib/review/model/review-schemas";
@@ -75,7 +74,7 @@ export async function runReviewCommand(
         const refused = refusal(current, outcome, seen, actor);
         if (refused || !outcome.ok) throw new ApiError("ERR_CONFLICT", refused ?? NOT_IN_QUEUE);
         await writeReviewFields(tx, [id], outcome.next, actor.id);
-        await recordDecisionChanges(tx, [{ id, from: current.fields.state, to: outcome.next.state }], actor.id);
+        await recordDecisionChanges(tx, [{ id, from: current.fields.state, to: outcome.next.state, next: outcome.next }], actor.id);
         if (body.note) await insertNotes(tx, [id], actor, body.note);
         const undo = undoable(body.action) ? await recordUndo(tx, actor, body.action, [{ id, version: current.version + 1, fields: current.fields }]) : undefined;
         return { undo, takenFrom: outcome.takenFrom };
@@ -143,7 +142,7 @@ export async function decideItems(db: Db, audited: AuditRunner, actor: ReviewAct
         const updated: string[] = [];
         const skipped: BulkReviewResult["skipped"] = [];
         const before: { id: string; version: number; fields: ReviewFields }[] = [];
-        const changes: StateChange[] = [];
+        const changes: DecisionChange[] = [];
         const byNext = new Map<string, { next: ReviewFields; ids: string[] }>();
         for (const id of ids) {
           const item = current.get(id);
@@ -161,7 +160,7 @@ export async function decideItems(db: Db, audited: AuditRunner, actor: ReviewAct
           byNext.set(key, group);
           updated.push(id);
           before.push({ id, version: item.version + 1, fields: item.fields });
-          changes.push({ id, from: item.fields.state, to: outcome.next.state });
+          changes.push({ id, from: item.fields.state, to: outcome.next.state, next: outcome.next });
         }
         for (const group of byNext.values()) await writeReviewFields(tx, group.ids, group.next, actor.id);
         await recordDecisionChanges(tx, changes, actor.id);

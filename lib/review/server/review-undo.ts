@@ -64,7 +64,7 @@ export async function undoReviewChange(db: Db, audited: AuditRunner, actor: Staf
         }
         for (const group of byFields.values()) await writeReviewFields(tx, group.ids, group.fields, actor.id);
         // An undone decision is cancelled in the outbox before it was ever sent.
-        const changes = record.items.map((item) => ({ id: item.id, from: current.get(item.id)?.fields.state ?? item.fields.state, to: item.fields.state }));
+        const changes = record.items.map((item) => ({ id: item.id, from: current.get(item.id)?.fields.state ?? item.fields.state, to: item.fields.state, next: item.fields }));
         await recordDecisionChanges(tx, changes, actor.id);
         await tx.update(reviewUndo).set({ undoneAt: new Date() }).where(eq(reviewUndo.id, undoId));
         return { restored: ids };

@@ -3,15 +3,19 @@ import { eq, sql } from "drizzle-orm";
 import type { AuditRunner } from "@/lib/audit/record";
 import type { Db } from "@/lib/db/open";
 import { staffPreference } from "@/lib/db/schema";
+import type { TeamSettings } from "@/lib/settings/model/team-settings";
 import { readTeamSettings } from "@/lib/settings/server/team-settings";
 import { resolvePreferences, teamPreferences } from "@/lib/wellbeing/model/effective-preferences";
 import type { MyPreferences, PreferencesPatch } from "@/lib/wellbeing/model/preference-schemas";
 
 const NO_CHOICES = { mediaBlur: null, mediaGreyscale: null, mediaAutoplay: null, breakReminderMinutes: null };
 
-/** A staff member's own preferences, the team's defaults and what is in force (no row yet: all the team's). */
-export async function readMyPreferences(db: Pick<Db, "select">, staffId: string): Promise<MyPreferences> {
-  const [rows, settings] = await Promise.all([
+/**
+ * A staff member's own preferences, the team's defaults and what is in force (no row yet: all the
+ * team's). `settings`: the team's settings when the caller reads them anyway (the queue's page).
+ */
+export async function readMyPreferences(db: Pick<Db, "select">, staffId: string, settings: Promise<TeamSettings> = readTeamSettings(db)): Promise<MyPreferences> {
+  const [rows, team] = await Promise.all([
     db
       .select({
         mediaBlur: staffPreference.mediaBlur,
@@ -21,9 +25,9 @@ export async function readMyPreferences(db: Pick<Db, "select">, staffId: string)
       })
       .from(staffPreference)
       .where(eq(staffPreference.staffId, staffId)),
-    readTeamSettings(db),
+    settings,
   ]);
-  return resolvePreferences(rows[0] ?? NO_CHOICES, teamPreferences(settings));
+  return resolvePreferences(rows[0] ?? NO_CHOICES, teamPreferences(team));
 }
 
 /**
