@@ -8,12 +8,12 @@ import { LoadingBlock } from "@/components/ui/loading-block";
 import { formatNumber } from "@/lib/format/intl";
 import { transparencyExportHref, transparencySummaryOptions } from "@/lib/queries/transparency";
 import { DECISION_GROUNDS, STATEMENT_CATEGORIES } from "@/lib/transparency/model/dsa-vocabulary";
+import { MAX_RANGE_DAYS, daysBetween } from "@/lib/transparency/model/range-days";
 import type { TransparencyRange } from "@/lib/transparency/model/transparency-range";
 import type { TransparencySummary } from "@/lib/transparency/model/transparency-summary";
 
 const input = "mt-1 block rounded-md border border-slate-300 bg-white px-3 py-2 text-sm";
 const button = "inline-flex items-center rounded-md px-3 py-2 text-sm font-semibold";
-const MAX_DAYS = 366;
 
 /**
  * The transparency report for a range of days: the figures a report gives, and the range's
@@ -30,9 +30,9 @@ export function TransparencyReport({ range }: { range: TransparencyRange }) {
     const data = new FormData(event.currentTarget);
     const from = String(data.get("from") ?? "");
     const to = String(data.get("to") ?? "");
-    const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
+    const days = daysBetween(from, to);
     if (!(days >= 0)) return setError("Choose a first day on or before the last day.");
-    if (days >= MAX_DAYS) return setError(`Choose at most ${MAX_DAYS} days.`);
+    if (days >= MAX_RANGE_DAYS) return setError(`Choose at most ${MAX_RANGE_DAYS} days.`);
     setError(undefined);
     router.push(`/admin/transparency?${new URLSearchParams({ from, to })}`);
   }

@@ -1,6 +1,7 @@
 import "server-only";
 import type { AuditRunner } from "@/lib/audit/record";
 import type { Db } from "@/lib/db/open";
+import { pagedTextStream } from "@/lib/async/paged-text-stream";
 import { auditedPolicy } from "@/lib/policies/model/policy-schemas";
 import type { AuditEntry, AuditFilter } from "./audit-filters";
 import { readAuditRows, type AuditCursor } from "./audit-log";
@@ -45,30 +46,18 @@ export function csvLine(cells: readonly (string | number | null)[]): string {
 export const csvHeader = () => csvLine(COLUMNS.map(([name]) => name));
 export const csvRow = (entry: AuditEntry) => csvLine(COLUMNS.map(([, read]) => read(entry)));
 
-/**
- * The filtered log as CSV, newest first, read page by page as the client takes it. The high-water
- * mark of 0 means nothing is read before the first chunk is asked for.
- */
-export function auditCsvStream(db: Db, filter: AuditFilter, chunkRows = EXPORT_CHUNK_ROWS): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
+async function* auditCsvParts(db: Db, filter: AuditFilter, chunkRows: number): AsyncGenerator<string, void> {
   let cursor: AuditCursor | undefined;
-  let started = false;
-  return new ReadableStream<Uint8Array>(
-    {
-      async pull(controller) {
-        if (!started) {
-          started = true;
-          controller.enqueue(encoder.encode(csvHeader()));
-          return;
-        }
-        const { rows, next } = await readAuditRows(db, filter, cursor, chunkRows);
-        if (rows.length > 0) controller.enqueue(encoder.encode(rows.map(csvRow).join("")));
-        if (next) cursor = next;
-        else controller.close();
-      },
-    },
-    { highWaterMark: 0 },
-  );
+  do {
+    const { rows, next } = await readAuditRows(db, filter, cursor, chunkRows);
+    yield rows.map(csvRow).join("");
+    cursor = next;
+  } while (cursor);
+}
+
+/** The filtered log as CSV, newest first, read page by page as the client takes it. */
+export function auditCsvStream(db: Db, filter: AuditFilter, chunkRows = EXPORT_CHUNK_ROWS): ReadableStream<Uint8Array> {
+  return pagedTextStream(csvHeader(), auditCsvParts(db, filter, chunkRows), "the audit export stopped: a page of the log could not be read");
 }
 
 /**

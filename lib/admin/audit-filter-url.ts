@@ -1,5 +1,6 @@
 import { MAX_MESSAGE_ID_LENGTH, MAX_UID_LENGTH, idTextProblem } from "@/lib/api/limits";
 import { AUDIT_ACTIONS, AUDIT_OUTCOMES, type AuditAction, type AuditOutcome } from "@/lib/audit/actions";
+import { isDay } from "@/lib/format/calendar-day";
 import { firstValues, type SearchParamsLike } from "./search-params";
 
 /**
@@ -20,12 +21,6 @@ export type AuditFilterKey = keyof AuditFilter;
 
 export const MAX_STAFF_FILTER_LENGTH = 100;
 
-/** A whole UTC day as YYYY-MM-DD that exists in the calendar. */
-export function isDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
 
 export const fromNotAfterTo = (filter: { from?: string; to?: string }) => !filter.from || !filter.to || filter.from <= filter.to;
 

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { messageIdSchema, uidSchema } from "@/lib/api/params";
 import { AUDIT_ACTIONS, AUDIT_OUTCOMES } from "@/lib/audit/actions";
-import { DATE_ORDER_PROBLEM, MAX_STAFF_FILTER_LENGTH, fromNotAfterTo, isDay, type AuditFilter, type AuditFilterKey } from "./audit-filter-url";
+import { isDay } from "@/lib/format/calendar-day";
+import { DATE_ORDER_PROBLEM, MAX_STAFF_FILTER_LENGTH, fromNotAfterTo, type AuditFilter, type AuditFilterKey } from "./audit-filter-url";
 
 export type { AuditFilter } from "./audit-filter-url";
 

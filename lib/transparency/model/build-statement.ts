@@ -51,17 +51,20 @@ export function statementPuid(kind: string, id: string): string {
   return `${kind}-${base64.replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "")}`;
 }
 
+/** The policy as the ground's text names it: its name, and its description when it has one. */
+const policyWords = (policy: StatementPolicy) => `${policy.name}${policy.description ? `: ${policy.description}` : ""}`;
+
 function groundFields(policy: StatementPolicy | null, explanation: string): Partial<StatementOfReasons> & Pick<StatementOfReasons, "decision_ground"> {
   if (policy?.ground === "legal") {
     return {
       decision_ground: "DECISION_GROUND_ILLEGAL_CONTENT",
-      illegal_content_legal_ground: field(`${policy.name}${policy.description ? `: ${policy.description}` : ""}`, 500),
+      illegal_content_legal_ground: field(policyWords(policy), 500),
       illegal_content_explanation: field(explanation, 2000),
     };
   }
   return {
     decision_ground: "DECISION_GROUND_INCOMPATIBLE_CONTENT",
-    incompatible_content_ground: field(policy ? `${policy.name}${policy.description ? `: ${policy.description}` : ""}` : "The app's terms of service", 500),
+    incompatible_content_ground: field(policy ? policyWords(policy) : "The app's terms of service", 500),
     incompatible_content_explanation: field(explanation, 2000),
   };
 }

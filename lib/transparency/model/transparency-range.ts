@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { calendarDaySchema } from "./calendar-day";
-
-/** The longest range one export or report covers: a transparency report's year, with a leap day. */
-export const MAX_RANGE_DAYS = 366;
+import { MAX_RANGE_DAYS, daysBetween } from "./range-days";
 
 const day = calendarDaySchema;
 
@@ -12,7 +10,7 @@ const DAY_MS = 86_400_000;
 function inRange<T extends z.ZodObject<{ from: typeof day; to: typeof day }>>(schema: T) {
   return schema
     .refine(({ from, to }) => from <= to, { message: "from is after to", path: ["to"] })
-    .refine(({ from, to }) => (Date.parse(to) - Date.parse(from)) / DAY_MS < MAX_RANGE_DAYS, { message: `at most ${MAX_RANGE_DAYS} days`, path: ["to"] });
+    .refine(({ from, to }) => daysBetween(from, to) < MAX_RANGE_DAYS, { message: `at most ${MAX_RANGE_DAYS} days`, path: ["to"] });
 }
 
 /** GET /api/transparency/summary. */

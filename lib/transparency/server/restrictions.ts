@@ -17,7 +17,7 @@ import type { Restriction, StatementPolicy } from "@/lib/transparency/model/buil
  * - deactivated accounts, from the audit log's successful `users.deactivate` rows, one per user.
  */
 
-export const RESTRICTION_PAGE = 500;
+const RESTRICTION_PAGE = 500;
 
 type Cursor = { at: Date; key: string };
 type Page = { restrictions: Restriction[]; next: Cursor | null };
@@ -28,12 +28,12 @@ const statementPolicy = (policy: Policy | undefined): StatementPolicy | null =>
 /** The policies and reason map, read once per export: every page's rows are labelled with them. */
 export type PolicyBook = { byId: Map<number, Policy>; listed: PoliciesResponse };
 
-export async function readPolicyBook(db: Db): Promise<PolicyBook> {
+async function readPolicyBook(db: Db): Promise<PolicyBook> {
   const listed = await listPolicies(db);
   return { byId: new Map(listed.data.map((policy) => [policy.id, policy])), listed };
 }
 
-export async function readMessageRestrictions(db: Db, book: PolicyBook, start: Date, end: Date, cursor: Cursor | null, limit = RESTRICTION_PAGE): Promise<Page> {
+async function readMessageRestrictions(db: Db, book: PolicyBook, start: Date, end: Date, cursor: Cursor | null, limit = RESTRICTION_PAGE): Promise<Page> {
   const rows = await db
     .select({
       id: fm.id,
@@ -90,7 +90,7 @@ export async function readMessageRestrictions(db: Db, book: PolicyBook, start: D
 /** Whom a deactivation's audit row (lib/moderation/deactivate-users.ts) says were deactivated. */
 const deactivatedUidsSchema = z.array(z.string()).catch([]);
 
-export async function readAccountRestrictions(db: Db, book: PolicyBook, start: Date, end: Date, cursor: Cursor | null, limit = RESTRICTION_PAGE): Promise<Page> {
+async function readAccountRestrictions(db: Db, book: PolicyBook, start: Date, end: Date, cursor: Cursor | null, limit = RESTRICTION_PAGE): Promise<Page> {
   const rows = await db
     .select({ id: auditLog.id, at: auditLog.at, detail: auditLog.detail })
     .from(auditLog)

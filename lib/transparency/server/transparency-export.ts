@@ -2,7 +2,7 @@ import "server-only";
 import { csvLine } from "@/lib/admin/audit-export";
 import type { AuditRunner } from "@/lib/audit/record";
 import type { Db } from "@/lib/db/open";
-import { log } from "@/lib/log";
+import { pagedTextStream } from "@/lib/async/paged-text-stream";
 import { buildStatement } from "@/lib/transparency/model/build-statement";
 import { STATEMENT_COLUMNS, type StatementOfReasons } from "@/lib/transparency/model/statement-of-reasons";
 import { rangeBounds, type TransparencyExportQuery } from "@/lib/transparency/model/transparency-range";
@@ -21,34 +21,13 @@ const FORMATS = {
  * fails ends the download with an error (logged with its id) rather than publish a record the
  * database would refuse, so a file that arrives whole is a file of valid records.
  */
-export function transparencyStream(db: Db, query: TransparencyExportQuery): ReadableStream<Uint8Array> {
+function transparencyStream(db: Db, query: TransparencyExportQuery): ReadableStream<Uint8Array> {
   const { start, end } = rangeBounds(query);
   const format = FORMATS[query.format];
-  const encoder = new TextEncoder();
-  const pages = restrictionPages(db, start, end);
-  let started = false;
-  return new ReadableStream<Uint8Array>(
-    {
-      async pull(controller) {
-        if (!started) {
-          started = true;
-          if (format.header) return controller.enqueue(encoder.encode(format.header));
-        }
-        try {
-          const page = await pages.next();
-          if (page.done) return controller.close();
-          controller.enqueue(encoder.encode(page.value.map((restriction) => format.line(buildStatement(restriction))).join("")));
-        } catch (error) {
-          log().error({ err: error }, "the transparency export stopped: a record could not be built or read");
-          controller.error(error);
-        }
-      },
-      async cancel() {
-        await pages.return(undefined);
-      },
-    },
-    { highWaterMark: 0 },
-  );
+  async function* lines(): AsyncGenerator<string, void> {
+    for await (const page of restrictionPages(db, start, end)) yield page.map((restriction) => format.line(buildStatement(restriction))).join("");
+  }
+  return pagedTextStream(format.header, lines(), "the transparency export stopped: a record could not be built or read");
 }
 
 /** The export is recorded before any row is read (it publishes decisions about users). */

@@ -2,11 +2,10 @@
 import { route } from "@/lib/api/route";
 import { queueHealthExportQuerySchema } from "@/lib/queue-health/model/queue-health-schemas";
 import { queueHealthCsv, queueHealthFileName } from "@/lib/queue-health/server/queue-health-csv";
-import { readTeamQueueHealth } from "@/lib/queue-health/server/team-queue-health";
 
 export const GET = route({ access: "moderator", query: queueHealthExportQuerySchema }, async (ctx) => {
-  const health = await readTeamQueueHealth(await ctx.db(), ctx.staff, ctx.query.days);
-  return new Response(queueHealthCsv(health, ctx.query.table), {
+  const csv = await queueHealthCsv(await ctx.db(), ctx.staff, ctx.query.table, ctx.query.days);
+  return new Response(csv, {
     headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${queueHealthFileName(ctx.query.table)}"` },
   });
 });
