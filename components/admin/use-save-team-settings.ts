@@ -1,5 +1,4 @@
 "use client";
-import { useState } from "react";
 import { useToast } from "@/components/ui/toaster";
 import { useUpdateTeamSettings } from "@/lib/queries/settings";
 import type { TeamSettingsPatch } from "@/lib/settings/model/team-settings";
@@ -7,18 +6,16 @@ import type { TeamSettingsPatch } from "@/lib/settings/model/team-settings";
 /**
  * Saving some of the team's settings from an admin's form: a toast saying `saved` when done, the
  * server's words when it refuses a value (it checks every one and names what is wrong: the browser
- * carries no zod).
+ * carries no zod). A new save clears the last refusal (the mutation's own error).
  */
 export function useSaveTeamSettings(saved: string) {
   const update = useUpdateTeamSettings();
   const toast = useToast();
-  const [error, setError] = useState<string>();
   return {
     pending: update.isPending,
-    error,
+    error: update.error?.message,
     save(patch: TeamSettingsPatch) {
-      setError(undefined);
-      update.mutate(patch, { onSuccess: () => toast({ tone: "success", message: saved }), onError: (e) => setError(e.message) });
+      update.mutate(patch, { onSuccess: () => toast({ tone: "success", message: saved }) });
     },
   };
 }

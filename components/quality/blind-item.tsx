@@ -9,11 +9,10 @@ import { QueueItemAge } from "@/components/queue/queue-item-age";
 import type { BlindSample } from "@/lib/quality/model/quality-schemas";
 import { myPreferencesOptions } from "@/lib/queries/preferences";
 import { STRONGEST_SHIELD } from "@/lib/wellbeing/model/effective-preferences";
+import { personOf } from "./sample-people";
 
 const heading = "text-xs font-semibold tracking-wide text-slate-600 uppercase";
 
-/** A reference the answer does not resolve falls back to the bare UID, as in the queue. */
-const personOf = (people: BlindSample["people"], uid: string) => people[uid] ?? { uid, name: uid, deactivated: false };
 
 /**
  * A sampled message as a second reviewer sees it: what was sent, by whom, where, and every flag,

@@ -6,6 +6,9 @@ export type DecisionDraft = { decision: QualityDecision | undefined; policy: Sam
 
 export const EMPTY_DRAFT: DecisionDraft = { decision: undefined, policy: null, note: "" };
 
+/** A draft with its decision chosen, ready to send. */
+export type CompleteDraft = DecisionDraft & { decision: QualityDecision };
+
 type DraftRules = { policyRequired: boolean; noteRequired: boolean };
 
 /**
@@ -20,7 +23,7 @@ export function missingFromDraft(draft: DecisionDraft, { policyRequired, noteReq
 }
 
 /** The body both APIs take: a dismissal names no policy, an empty note is left out. */
-export function draftBody(draft: DecisionDraft & { decision: QualityDecision }) {
+export function draftBody(draft: CompleteDraft) {
   const note = draft.note.trim();
   return {
     decision: draft.decision,
@@ -33,7 +36,7 @@ export function draftBody(draft: DecisionDraft & { decision: QualityDecision }) 
  * Whether a ruling replaces the first decision (and so the item's, which changes what the chat
  * service's users see): another outcome, or an uphold under another policy, as the server decides.
  */
-export function replacesDecision(ruling: DecisionDraft & { decision: QualityDecision }, first: SampleDecision): boolean {
+export function replacesDecision(ruling: CompleteDraft, first: SampleDecision): boolean {
   if (ruling.decision !== first.decision) return true;
   return ruling.decision === "resolved" && (ruling.policy?.id ?? null) !== (first.policy?.id ?? null);
 }

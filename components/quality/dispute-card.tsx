@@ -4,11 +4,12 @@ import type { Dispute } from "@/lib/quality/model/quality-schemas";
 import { BlindItem } from "./blind-item";
 import { RulingForm } from "./ruling-form";
 import { SampleDecisionView } from "./sample-decision-view";
+import { senderName } from "./sample-people";
 
 /** A disagreement for an admin: the message, the two decisions side by side, and the ruling form. */
 export function DisputeCard({ dispute, onRuled }: { dispute: Dispute; onRuled: () => void }) {
   const headingId = useId();
-  const sender = dispute.people[dispute.item.senderUid]?.name ?? dispute.item.senderUid;
+  const sender = senderName(dispute);
   return (
     <li aria-labelledby={headingId} className="space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:p-4">
       <h3 id={headingId} className="font-semibold break-words">

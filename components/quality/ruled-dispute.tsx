@@ -2,12 +2,13 @@
 import { DECISION_WORDS } from "@/lib/quality/model/quality-constants";
 import type { Dispute, SampleDecision } from "@/lib/quality/model/quality-schemas";
 import { SampleDecisionView } from "./sample-decision-view";
+import { senderName } from "./sample-people";
 
 const who = (decision: SampleDecision) => decision.by?.name ?? "a former staff member";
 
 /** A disagreement an admin ruled on, in short: the message, the two decisions, and the ruling in full. */
 export function RuledDispute({ dispute }: { dispute: Dispute }) {
-  const sender = dispute.people[dispute.item.senderUid]?.name ?? dispute.item.senderUid;
+  const sender = senderName(dispute);
   return (
     <li className="space-y-2 py-3 text-sm">
       <p className="line-clamp-2 break-words whitespace-pre-wrap">

@@ -1,17 +1,13 @@
 "use client";
-import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { lazyPart } from "@/components/ui/lazy-part";
 import { useToast } from "@/components/ui/toaster";
 import type { Dispute } from "@/lib/quality/model/quality-schemas";
-import { ApiClientError } from "@/lib/queries/api-fetch";
 import { useRuling } from "@/lib/queries/quality";
-import { teamSettingsOptions } from "@/lib/queries/settings";
 import { DecisionFields } from "./decision-fields";
-import { EMPTY_DRAFT, draftBody, missingFromDraft, replacesDecision, type DecisionDraft } from "./decision-draft";
-import { submitButton } from "./quality-styles";
-
-type Ruling = DecisionDraft & { decision: NonNullable<DecisionDraft["decision"]> };
+import { draftBody, replacesDecision, type CompleteDraft } from "./decision-draft";
+import { FormError, SubmitButton } from "./decision-form-parts";
+import { useDecisionForm } from "./use-decision-form";
 
 // Opened only by a ruling that changes the item's decision: its code loads then.
 const RulingConfirmDialog = lazyPart(() => import("./ruling-confirm-dialog").then((m) => m.RulingConfirmDialog));
@@ -23,15 +19,13 @@ const RulingConfirmDialog = lazyPart(() => import("./ruling-confirm-dialog").the
 export function RulingForm({ dispute, sender, onRuled }: { dispute: Dispute; sender: string; onRuled: () => void }) {
   const ruling = useRuling();
   const toast = useToast();
-  const policyRequired = useQuery(teamSettingsOptions()).data?.data.requirePolicy ?? false;
-  const [draft, setDraft] = useState(EMPTY_DRAFT);
-  const [error, setError] = useState<string>();
+  const form = useDecisionForm({ noteRequired: true });
   // The complete ruling waiting for the confirmation that it replaces the item's decision.
-  const [confirming, setConfirming] = useState<Ruling | null>(null);
+  const [confirming, setConfirming] = useState<CompleteDraft | null>(null);
 
-  function send(complete: Ruling) {
-    setError(undefined);
+  function send(complete: CompleteDraft) {
     ruling.mutate(
+      // The ruling's note is required (complete checked it); draftBody's type leaves notes optional.
       { sampleId: dispute.id, ...draftBody(complete), note: complete.note.trim() },
       {
         onSuccess: (result) => {
@@ -46,10 +40,7 @@ export function RulingForm({ dispute, sender, onRuled }: { dispute: Dispute; sen
         },
         onError: (e) => {
           setConfirming(null);
-          // Another admin ruled first, or the decision was taken back: the list read again drops
-          // this card, so the reason goes where it stays readable.
-          if (e instanceof ApiClientError && e.status === 409) toast({ tone: "error", message: e.message });
-          else setError(e.message);
+          form.refused(e);
         },
       },
     );
@@ -57,10 +48,8 @@ export function RulingForm({ dispute, sender, onRuled }: { dispute: Dispute; sen
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const { decision } = draft;
-    const missing = missingFromDraft(draft, { policyRequired, noteRequired: true });
-    if (missing || !decision) return setError(missing);
-    const complete = { ...draft, decision };
+    const complete = form.complete();
+    if (!complete) return;
     if (replacesDecision(complete, dispute.first)) setConfirming(complete);
     else send(complete);
   }
@@ -70,21 +59,15 @@ export function RulingForm({ dispute, sender, onRuled }: { dispute: Dispute; sen
       <form onSubmit={submit} aria-label={`Ruling on the message from ${sender}`} className="space-y-3 border-t border-slate-200 pt-4">
         <DecisionFields
           legend="Your ruling"
-          draft={draft}
-          onChange={setDraft}
+          draft={form.draft}
+          onChange={form.setDraft}
           noteLabel="Reason for the ruling"
           noteRequired
-          policyRequired={policyRequired}
+          policyRequired={form.policyRequired}
           disabled={ruling.isPending}
         />
-        {error && (
-          <p role="alert" className="text-sm text-red-800">
-            {error}
-          </p>
-        )}
-        <button type="submit" disabled={ruling.isPending} className={submitButton}>
-          {ruling.isPending ? "Recording…" : "Record ruling"}
-        </button>
+        <FormError error={form.error} />
+        <SubmitButton pending={ruling.isPending} label="Record ruling" />
       </form>
       {confirming && (
         <RulingConfirmDialog

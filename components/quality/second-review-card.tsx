@@ -4,6 +4,7 @@ import type { BlindSample, SecondReviewResult as Result } from "@/lib/quality/mo
 import { BlindItem } from "./blind-item";
 import { SecondReviewForm } from "./second-review-form";
 import { SecondReviewResult } from "./second-review-result";
+import { senderName } from "./sample-people";
 
 /**
  * One sample to review: the message, blind, then the reviewer's form, or once decided its result.
@@ -26,7 +27,7 @@ export function SecondReviewCard({
   useEffect(() => {
     if (focus) heading.current?.focus();
   }, [focus]);
-  const sender = sample.people[sample.item.senderUid]?.name ?? sample.item.senderUid;
+  const sender = senderName(sample);
   const headingId = `sample-${sample.id}-heading`;
   return (
     <div className="space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:p-4">

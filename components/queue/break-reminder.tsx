@@ -12,16 +12,16 @@ let stretch: ReviewStretch | null = null;
 
 /**
  * Whether a break reminder is due after `minutes` of continuous review on the queue (the rule:
- * lib/wellbeing/model/review-stretch.ts); 0 never reminds. `now` is the clock, for tests.
+ * lib/wellbeing/model/review-stretch.ts, tested with its clock passed in); 0 never reminds.
  */
-export function useBreakDue(minutes: number, now: () => number = Date.now) {
+function useBreakDue(minutes: number) {
   const [due, setDue] = useState(false);
   useEffect(() => {
     if (minutes <= 0) return;
     const active = () => {
-      stretch = noteActivity(stretch, now());
+      stretch = noteActivity(stretch, Date.now());
     };
-    const timer = setInterval(() => setDue(isBreakDue(stretch, now(), minutes)), CHECK_MS);
+    const timer = setInterval(() => setDue(isBreakDue(stretch, Date.now(), minutes)), CHECK_MS);
     document.addEventListener("keydown", active, { capture: true, passive: true });
     document.addEventListener("pointerdown", active, { capture: true, passive: true });
     return () => {
@@ -29,9 +29,9 @@ export function useBreakDue(minutes: number, now: () => number = Date.now) {
       document.removeEventListener("keydown", active, { capture: true });
       document.removeEventListener("pointerdown", active, { capture: true });
     };
-  }, [minutes, now]);
+  }, [minutes]);
   const snooze = () => {
-    stretch = snoozeStretch(now());
+    stretch = snoozeStretch(Date.now());
     setDue(false);
   };
   return { due: due && minutes > 0, snooze };
