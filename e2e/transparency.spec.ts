@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { E2E } from "./support/e2e-config";
 import { resetEmulator } from "./support/emulator";
-import { createFlaggedMessages, marker, versionOf } from "./support/queue";
+import { createFlaggedMessages, marker, storedQueue, versionOf } from "./support/queue";
 import { waitForReady } from "./support/ready";
 import { parseCsv } from "../lib/testing/csv";
 import { STATEMENT_COLUMNS, statementOfReasonsSchema } from "../lib/transparency/model/statement-of-reasons";
@@ -32,6 +32,9 @@ test.describe("the transparency report, as an admin", () => {
   test("a message hidden today is in today's figures and in both downloads, each record valid", async ({ page }) => {
     // The decision reaches the chat service once its undo time has passed; only then is it a restriction.
     test.setTimeout(90_000);
+    // Earlier tests' decisions become restrictions when written back, after their undo time: the
+    // count starts once none is waiting, so the one this test awaits is its own.
+    await expect.poll(async () => (await storedQueue(page)).data.filter((item) => item.writeBack?.state === "pending").length, { timeout: 30_000 }).toBe(0);
     const before = (await summary(page)).restrictions.content;
     const [id = ""] = await createFlaggedMessages(page, [{ sender: "victor-crane", receiver: "erik-lindqvist", text: `${marker("transparency")} message` }]);
     const resolved = await page.request.post(`/api/review/items/${id}`, { data: { action: "resolve", version: await versionOf(page, id) }, headers: { origin: E2E.appUrl } });
