@@ -79,6 +79,25 @@ describe("the stored queue's read cache", () => {
     expect(reads).toBe(1);
   });
 
+  it("serves the answer it replaces to the others while the caller who found it out of date waits for the new one", async () => {
+    let release = () => {};
+    let reads = 0;
+    const held = () => {
+      reads += 1;
+      if (reads === 1) return Promise.resolve(1);
+      return new Promise<number>((resolve) => (release = () => resolve(reads)));
+    };
+    const lasting = { share: 0.05, maxMs: 15_000, clock: () => 0 };
+    const now = 6_000_000;
+    expect(await cache.readThroughQueueCache(h.db, "replaced", held, now, { lasting })).toBe(1);
+    // A read that took no time serves for no time: the next caller reads again and waits for it.
+    const waiting = cache.readThroughQueueCache(h.db, "replaced", held, now + 1, { lasting });
+    expect(await cache.readThroughQueueCache(h.db, "replaced", held, now + 2, { lasting })).toBe(1);
+    release();
+    expect(await waiting).toBe(2);
+    expect(reads).toBe(2);
+  });
+
   it.each([
     ["exact", {}],
     ["lasting", { lasting: { share: 0.05, maxMs: 15_000, clock: () => 0 } }],

@@ -29,8 +29,11 @@ const TIME_STEP_SECONDS = 30;
 export const queueTime = (nowMs: number) => Math.floor(nowMs / 1000 / TIME_STEP_SECONDS) * TIME_STEP_SECONDS;
 export const UNHEARD_MAX_AGE_MS = 1000;
 
-/** `at`: when it was read; a lasting answer serves until `at` plus `lastsMs` (set once it is in; until then the read is shared). */
-type Entry = { value: Promise<unknown>; at: number; lastsMs?: number };
+/**
+ * `at`: when it was read; a lasting answer serves until `at` plus `lastsMs` (set once it is in;
+ * until then the read is shared, and `replaced`, the answer it replaces, is served to the others).
+ */
+type Entry = { value: Promise<unknown>; at: number; lastsMs?: number; replaced?: Promise<unknown> };
 type Cache = { generation: number; entries: Map<string, Entry>; lasting: Map<string, Entry> };
 
 const caches = new WeakMap<Db, Cache>();
@@ -63,14 +66,19 @@ export function readThroughQueueCache<T>(db: Db, key: string, read: () => Promis
 function readLasting<T>(entries: Map<string, Entry>, key: string, read: () => Promise<T>, nowMs: number, { share, maxMs, clock = () => performance.now() }: Lasting): Promise<T> {
   const fresh = (entry: Entry) => entry.lastsMs === undefined || nowMs - entry.at < entry.lastsMs;
   const known = entries.get(key);
-  if (known && fresh(known)) return known.value as Promise<T>;
+  if (known && fresh(known)) return (known.replaced ?? known.value) as Promise<T>;
+  // While the caller who found it out of date waits for the new answer, the others are served the
+  // one it replaces: a slow read over a large queue would otherwise hold every request behind it.
+  const replaced = known?.lastsMs !== undefined ? known.value : undefined;
   for (const [other, entry] of entries) if (!fresh(entry)) entries.delete(other);
   const started = clock();
   const entry = remember(entries, key, async () => {
     const answer = await read();
     entry.lastsMs = Math.min(maxMs, (clock() - started) / share);
+    delete entry.replaced;
     return answer;
   }, nowMs);
+  if (replaced) entry.replaced = replaced;
   return entry.value as Promise<T>;
 }
 

@@ -32,6 +32,7 @@ export function readQueuePage(db: Db, query: QueuePageQuery, viewer: ListViewer,
  * The overview's charts and the filters' choices are served across changes for 20 times what
  * reading them took, at most 15 s (the page's poll): over 20,000 items that read takes about half a
  * second, so it takes about 5 % of the time whatever the rate of decisions (lib/review/server/queue-read-cache.ts).
+ * One answer serves every time step: the charts count whole days.
  */
 export const QUEUE_WIDE_LASTING = { share: 0.05, maxMs: 15_000 } as const;
 
@@ -46,7 +47,7 @@ export async function readQueueSummaryNow(db: Db, view: QueueView, viewer: ListV
   const [counts, totals, wide, syncRow] = await Promise.all([
     readThroughQueueCache(db, `tabs:${queueViewToSearch(filtersOnly(view))}:${viewerKey(view, viewer)}`, () => countQueueTabs(db, view, viewer), nowMs),
     readThroughQueueCache(db, `totals:${at}`, () => readQueueTotals(db, nowSeconds, targetHours), nowMs),
-    readThroughQueueCache(db, `wide:${nowSeconds}`, () => readQueueWide(db, nowSeconds), nowMs, { lasting: QUEUE_WIDE_LASTING }),
+    readThroughQueueCache(db, "wide", () => readQueueWide(db, nowSeconds), nowMs, { lasting: QUEUE_WIDE_LASTING }),
     readSyncRow(db),
   ]);
   return { counts, ...totals, ...wide, upstream: upstreamStatusOf(syncRow, nowMs) };
