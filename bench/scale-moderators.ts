@@ -8,7 +8,7 @@ import { pause } from "./deadline";
 import type { Recorder } from "./scale-recorder";
 
 /** The queue page polls its JSON this often (lib/queries/review.ts). */
-const POLL_EVERY_MS = 15_000;
+export const POLL_EVERY_MS = 15_000;
 const WORDS = ["free", "click", "money", "stupid", "link", "hate", "buy", "send"];
 
 export type ModeratorRun = {
@@ -20,6 +20,8 @@ export type ModeratorRun = {
   recorder: Recorder;
   /** Each moderator's choices come from a PRNG of its own: the same run does the same things. */
   seed: number;
+  /** When, from the phase's start, the moderator opens the page. */
+  arrivesAfterMs: number;
 };
 
 /** Another view of the queue, as a moderator picks from the filter bar or types in the search box. */
@@ -41,7 +43,7 @@ function anotherView(prng: Prng, items: readonly StoredItem[]): Partial<QueueVie
 }
 
 /**
- * One simulated moderator until `until`: loads the queue page, polls the queue's JSON every 15 s
+ * One simulated moderator until `until`: arrives, loads the queue page, polls the queue's JSON every 15 s
  * as the page does, and between pauses of 1-3 s changes the filter or search (the JSON the open
  * page asks for), opens an item (the
  * messages around it, and a presence report), or acts on it: claims then resolves or dismisses
@@ -69,6 +71,7 @@ export async function runModerator(run: ModeratorRun): Promise<void> {
     people = queue.people;
   };
 
+  await pause(Math.min(run.arrivesAfterMs, Math.max(0, run.until - Date.now())));
   await recorder.send("firstRows", `${baseUrl}/`, get);
   while (Date.now() < run.until) {
     if (Date.now() >= nextPoll) await poll();

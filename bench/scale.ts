@@ -21,7 +21,7 @@ import { gitCommit } from "./git-commit";
 import { exitOnError, publish } from "./report";
 import { startRoundRobin } from "./round-robin";
 import { RssSampler } from "./rss";
-import { runModerator } from "./scale-moderators";
+import { POLL_EVERY_MS, runModerator } from "./scale-moderators";
 import { probeDecisions, probeNewFlags, type ProbeContext, type ProbeResult } from "./scale-probes";
 import { Recorder } from "./scale-recorder";
 import { renderScaleMarkdown } from "./scale-report";
@@ -84,6 +84,13 @@ async function awaitImport(instances: RunningDashboard[], expected: number, star
   return { ms: null, timeoutMs, totals };
 }
 
+/**
+ * A team does not open the page in the same millisecond: the i-th of n moderators arrives i/n of a
+ * poll period into the phase, so their polls are spread as a real team's are (started together,
+ * fifty page loads and then every poll came at once, and the run measured that stampede).
+ */
+const arrival = (i: number, n: number) => Math.floor((i / n) * POLL_EVERY_MS);
+
 /** `cookies.length` moderators and both probes until `ms` from now; the list calls are counted from the phase's start. */
 async function phase(emulator: EmulatorProcess, baseUrl: string, cookies: string[], probes: ProbeContext, ms: number) {
   await emulator.control("stats/reset", {});
@@ -94,7 +101,7 @@ async function phase(emulator: EmulatorProcess, baseUrl: string, cookies: string
     Promise.all([
       probeNewFlags(probes, until),
       probeDecisions(probes, until),
-      ...cookies.map((cookie, i) => runModerator({ baseUrl, cookie, until, recorder, seed: 0x5ca1e + i })),
+      ...cookies.map((cookie, i) => runModerator({ baseUrl, cookie, until, recorder, seed: 0x5ca1e + i, arrivesAfterMs: arrival(i, cookies.length) })),
     ]),
     ms + 120_000,
     "the moderators and probes",
