@@ -1,9 +1,10 @@
 import "server-only";
-import { count, desc, eq, gte, isNotNull, sql } from "drizzle-orm";
+import { count, desc, eq, gte, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { deactivatedUser, flag, flaggedMessage as fm, staff } from "@/lib/db/schema";
 import { overdueRule } from "@/lib/review/model/overdue";
 import type { QueueFacets, QueueOverview, QueueSummary } from "@/lib/review/model/review-schemas";
+import { oneAfterAnother } from "@/lib/async/one-after-another";
 import { readQueueCounts } from "./queue-counts";
 
 const DAY_SECONDS = 86_400;
@@ -18,9 +19,13 @@ export async function readQueueTotals(db: Db, nowSeconds: number, targetHours: n
   return { totals: counts.byState, overdue: counts.overdue };
 }
 
-/** The overview's charts and the filters' choices: the same for every view and viewer. */
+/**
+ * The overview's charts and the filters' choices: the same for every view and viewer. Their reads
+ * scan the whole queue, so they run one after another: together they would hold most of the
+ * instance's database connections for as long as they take, and other requests would wait for one.
+ */
 export async function readQueueWide(db: Db, nowSeconds: number): Promise<Pick<QueueSummary, "overview" | "facets">> {
-  const [overview, facets] = await Promise.all([readOverview(db, nowSeconds), readFacets(db)]);
+  const [overview, facets] = await oneAfterAnother([() => readOverview(db, nowSeconds), () => readFacets(db)] as const);
   return { overview, facets };
 }
 
@@ -28,34 +33,22 @@ export async function readQueueWide(db: Db, nowSeconds: number): Promise<Pick<Qu
 async function readOverview(db: Db, nowSeconds: number): Promise<QueueOverview> {
   const today = Math.floor(nowSeconds / DAY_SECONDS);
   const since = new Date((today - OVERVIEW_DAYS + 1) * DAY_SECONDS * 1000);
-  const [reasons, perDay, offenders] = await Promise.all([
-    db
-      .select({ reasonId: flag.reasonId, reasonName: sql<string>`max(${flag.reasonName})`, count: sql<number>`count(distinct ${flag.messageId})::int` })
-      .from(flag)
-      .innerJoin(fm, eq(fm.id, flag.messageId))
-      .where(eq(fm.state, "open"))
-      .groupBy(flag.reasonId),
-    db
-      .select({ day: sql<number>`floor(extract(epoch from ${flag.flaggedAt}) / ${DAY_SECONDS})::int`, count: sql<number>`count(*)::int` })
-      .from(flag)
-      .where(gte(flag.flaggedAt, since))
-      .groupBy(sql`1`),
-    db
-      .select({
-        uid: fm.senderUid,
-        name: sql<string>`max(${fm.senderName})`,
-        avatar: sql<string | null>`max(${fm.message}->'data'->'entities'->'sender'->'entity'->>'avatar')`,
-        messageCount: sql<number>`count(*)::int`,
-        flagCount: sql<number>`sum(${fm.flaggedCount})::int`,
-        deactivated: sql<boolean>`bool_or(${deactivatedUser.uid} is not null)`,
-      })
-      .from(fm)
-      .leftJoin(deactivatedUser, eq(deactivatedUser.uid, fm.senderUid))
-      .groupBy(fm.senderUid)
-      .having(sql`count(*) > 1`)
-      .orderBy(desc(sql`count(*)`), desc(sql`sum(${fm.flaggedCount})`), sql`max(${fm.senderName})`)
-      .limit(TOP_OFFENDERS),
-  ]);
+  const [reasons, perDay, offenders] = await oneAfterAnother([
+    () =>
+      db
+        .select({ reasonId: flag.reasonId, reasonName: sql<string>`max(${flag.reasonName})`, count: sql<number>`count(distinct ${flag.messageId})::int` })
+        .from(flag)
+        .innerJoin(fm, eq(fm.id, flag.messageId))
+        .where(eq(fm.state, "open"))
+        .groupBy(flag.reasonId),
+    () =>
+      db
+        .select({ day: sql<number>`floor(extract(epoch from ${flag.flaggedAt}) / ${DAY_SECONDS})::int`, count: sql<number>`count(*)::int` })
+        .from(flag)
+        .where(gte(flag.flaggedAt, since))
+        .groupBy(sql`1`),
+    () => readTopOffenders(db),
+  ] as const);
   const byDay = new Map(perDay.map((d) => [Number(d.day), Number(d.count)]));
   return {
     reasons: reasons
@@ -65,31 +58,62 @@ async function readOverview(db: Db, nowSeconds: number): Promise<QueueOverview> 
       const day = today - (OVERVIEW_DAYS - 1 - i);
       return { day: new Date(day * DAY_SECONDS * 1000).toISOString().slice(0, 10), count: byDay.get(day) ?? 0 };
     }),
-    offenders: offenders.map((o) => ({
-      sender: { uid: o.uid, name: o.name || o.uid, avatar: o.avatar ?? undefined, deactivated: Boolean(o.deactivated) },
-      messageCount: Number(o.messageCount),
-      flagCount: Number(o.flagCount),
-    })),
+    offenders,
   };
 }
 
+/**
+ * The senders with the most flagged messages. Their avatars are read for those few only: taken
+ * from every row's stored message, they cost more than the rest of the overview together.
+ */
+async function readTopOffenders(db: Db): Promise<QueueOverview["offenders"]> {
+  const top = await db
+    .select({
+      uid: fm.senderUid,
+      name: sql<string>`max(${fm.senderName})`,
+      messageCount: sql<number>`count(*)::int`,
+      flagCount: sql<number>`sum(${fm.flaggedCount})::int`,
+      deactivated: sql<boolean>`bool_or(${deactivatedUser.uid} is not null)`,
+    })
+    .from(fm)
+    .leftJoin(deactivatedUser, eq(deactivatedUser.uid, fm.senderUid))
+    .groupBy(fm.senderUid)
+    .having(sql`count(*) > 1`)
+    .orderBy(desc(sql`count(*)`), desc(sql`sum(${fm.flaggedCount})`), sql`max(${fm.senderName})`)
+    .limit(TOP_OFFENDERS);
+  if (top.length === 0) return [];
+  const avatars = await db
+    .select({ uid: fm.senderUid, avatar: sql<string | null>`max(${fm.message}->'data'->'entities'->'sender'->'entity'->>'avatar')` })
+    .from(fm)
+    .where(inArray(fm.senderUid, top.map((o) => o.uid)))
+    .groupBy(fm.senderUid);
+  const avatarOf = new Map(avatars.map((a) => [a.uid, a.avatar ?? undefined]));
+  return top.map((o) => ({
+    sender: { uid: o.uid, name: o.name || o.uid, avatar: avatarOf.get(o.uid), deactivated: Boolean(o.deactivated) },
+    messageCount: Number(o.messageCount),
+    flagCount: Number(o.flagCount),
+  }));
+}
+
 async function readFacets(db: Db): Promise<QueueFacets> {
-  const [reasons, assignees, senders, flaggers] = await Promise.all([
-    db.select({ id: flag.reasonId, name: sql<string>`max(${flag.reasonName})` }).from(flag).groupBy(flag.reasonId),
-    db.selectDistinct({ id: staff.id, name: staff.name }).from(fm).innerJoin(staff, eq(staff.id, fm.assigneeId)).where(isNotNull(fm.assigneeId)),
-    db
-      .select({ uid: fm.senderUid, name: sql<string>`max(${fm.senderName})` })
-      .from(fm)
-      .groupBy(fm.senderUid)
-      .orderBy(desc(count()))
-      .limit(TOP_PEOPLE),
-    db
-      .select({ uid: flag.flaggerUid, name: sql<string>`max(${flag.flaggerName})` })
-      .from(flag)
-      .groupBy(flag.flaggerUid)
-      .orderBy(desc(count()))
-      .limit(TOP_PEOPLE),
-  ]);
+  const [reasons, assignees, senders, flaggers] = await oneAfterAnother([
+    () => db.select({ id: flag.reasonId, name: sql<string>`max(${flag.reasonName})` }).from(flag).groupBy(flag.reasonId),
+    () => db.selectDistinct({ id: staff.id, name: staff.name }).from(fm).innerJoin(staff, eq(staff.id, fm.assigneeId)).where(isNotNull(fm.assigneeId)),
+    () =>
+      db
+        .select({ uid: fm.senderUid, name: sql<string>`max(${fm.senderName})` })
+        .from(fm)
+        .groupBy(fm.senderUid)
+        .orderBy(desc(count()))
+        .limit(TOP_PEOPLE),
+    () =>
+      db
+        .select({ uid: flag.flaggerUid, name: sql<string>`max(${flag.flaggerName})` })
+        .from(flag)
+        .groupBy(flag.flaggerUid)
+        .orderBy(desc(count()))
+        .limit(TOP_PEOPLE),
+  ] as const);
   const byName = <T extends { name: string }>(list: T[]) => list.map((x) => ({ ...x, name: x.name || "" })).sort((a, b) => a.name.localeCompare(b.name));
   return {
     reasons: byName(reasons.map((r) => ({ id: r.id, name: r.name || r.id }))),
