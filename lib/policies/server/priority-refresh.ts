@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { flag, flaggedMessage as fm, policy, reasonPolicy } from "@/lib/db/schema";
 import { markQueueChanged } from "@/lib/review/live/queue-changes";
@@ -14,12 +14,21 @@ import { readReporterReliability } from "@/lib/reporters/server/reporter-reliabi
  * page) and so it is as fresh as its inputs: an item new or changed since (priority_due_at null)
  * is scored first, then each item when waiting next moves its score by a point, or after
  * RESCORE_AFTER_MS at the latest (a strike expiring is no event). A decision changes its sender's
- * strikes and its flaggers' records, so their other open items are marked to score again; so is
- * every item when the settings or policies that feed the formula change.
+ * strikes and its flaggers' records, so their other open items are marked to score again (a
+ * flagger's up to FLAGGER_MARKS_PER_SYNC of them); so is every item when the settings or policies
+ * that feed the formula change.
  */
 
 /** Items scored per call: a bounded write per sync, however large the queue. */
 export const PRIORITY_BATCH = 500;
+/**
+ * A decision moves each of its flaggers' records by one flag, and a prolific flagger has flagged
+ * thousands of open items: marking them all rewrote most of a 100,000-item queue after every sync,
+ * holding those rows' locks for seconds while moderators' decisions on them waited. At most this
+ * many are marked per sync, the highest first (where the order matters most); the others move
+ * when their age or the backstop scores them again.
+ */
+export const FLAGGER_MARKS_PER_SYNC = 2_000;
 /**
  * The backstop: strikes expire in days, so a few hours' lag is within their grain, and 100,000 items
  * re-scored over six hours are 5 rows a second (a quarter hour, the first version, was 110).
@@ -116,11 +125,16 @@ async function markAllStale(db: Db): Promise<void> {
 async function markStaleAfterDecisions(db: Db, since: Date): Promise<void> {
   const decided = await db.select({ id: fm.id, senderUid: fm.senderUid }).from(fm).where(gt(fm.decidedAt, since));
   if (decided.length === 0) return;
+  const stillScored = and(eq(fm.state, "open"), isNotNull(fm.priorityDueAt));
   const senders = [...new Set(decided.map((d) => d.senderUid))];
+  await db.update(fm).set({ priorityDueAt: null }).where(and(stillScored, inArray(fm.senderUid, senders)));
   const flaggers = db.selectDistinct({ uid: flag.flaggerUid }).from(flag).where(inArray(flag.messageId, decided.map((d) => d.id)));
-  const flaggedByThem = db.select({ id: flag.messageId }).from(flag).where(inArray(flag.flaggerUid, flaggers));
-  await db
-    .update(fm)
-    .set({ priorityDueAt: null })
-    .where(and(eq(fm.state, "open"), isNotNull(fm.priorityDueAt), or(inArray(fm.senderUid, senders), inArray(fm.id, flaggedByThem))));
+  const flaggedByThem = db.selectDistinct({ id: flag.messageId }).from(flag).where(inArray(flag.flaggerUid, flaggers));
+  const firstInLine = db
+    .select({ id: fm.id })
+    .from(fm)
+    .where(and(stillScored, inArray(fm.id, flaggedByThem)))
+    .orderBy(desc(fm.priority))
+    .limit(FLAGGER_MARKS_PER_SYNC);
+  await db.update(fm).set({ priorityDueAt: null }).where(inArray(fm.id, firstInLine));
 }
