@@ -93,7 +93,8 @@ test.describe("the review queue", () => {
     await expect(page).toHaveURL(/reason=harassment/);
     await expect(page).toHaveURL(/group=sender/);
 
-    // The server filters: the list follows once its answer is in.
+    // The server filters: the list follows once its answer is in (its rows and its count).
+    await expect(list(page)).not.toHaveAttribute("aria-busy", "true");
     await expect(list(page)).not.toHaveAttribute("aria-label", unfiltered ?? "");
     const label = await list(page).getAttribute("aria-label");
     await reloadReady(page);

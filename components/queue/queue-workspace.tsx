@@ -156,7 +156,8 @@ export function QueueWorkspace({
         groups={data.groups}
         total={summary.counts[shownView.tab]}
         more={{ has: data.list.hasNextPage, loading: data.list.isFetchingNextPage, load: () => void data.list.fetchNextPage({ cancelRefetch: false }) }}
-        busy={data.list.isPlaceholderData}
+        // The list's name counts the view from the summary: busy until both are the new view's.
+        busy={data.list.isPlaceholderData || data.summary.isPlaceholderData}
         rule={rule}
         target={target}
         othersOn={othersOn}
