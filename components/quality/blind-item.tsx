@@ -9,7 +9,7 @@ import { QueueItemAge } from "@/components/queue/queue-item-age";
 import type { BlindSample } from "@/lib/quality/model/quality-schemas";
 import { myPreferencesOptions } from "@/lib/queries/preferences";
 import { STRONGEST_SHIELD } from "@/lib/wellbeing/model/effective-preferences";
-import { personOf } from "./sample-people";
+import { personOf } from "@/lib/review/model/denormalize";
 
 const heading = "text-xs font-semibold tracking-wide text-slate-600 uppercase";
 

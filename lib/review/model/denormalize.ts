@@ -34,6 +34,7 @@ export function denormalizeItem(
 
 const NO_RECORD = { upheld: 0, dismissed: 0, muted: false };
 
-function personOf(people: QueueResponse["people"], uid: string): QueuePerson {
+/** A person an answer names; a reference it does not resolve falls back to the bare UID. */
+export function personOf(people: QueueResponse["people"], uid: string): QueuePerson {
   return people[uid] ?? { uid, name: uid, deactivated: false };
 }
