@@ -4,7 +4,6 @@ import type { Db } from "@/lib/db/open";
 import { deactivatedUser, flag, flaggedMessage as fm, staff } from "@/lib/db/schema";
 import { overdueRule } from "@/lib/review/model/overdue";
 import type { QueueFacets, QueueOverview, QueueSummary } from "@/lib/review/model/review-schemas";
-import { oneAfterAnother } from "@/lib/async/one-after-another";
 import { readQueueCounts } from "./queue-counts";
 
 const DAY_SECONDS = 86_400;
@@ -21,34 +20,30 @@ export async function readQueueTotals(db: Db, nowSeconds: number, targetHours: n
 
 /**
  * The overview's charts and the filters' choices: the same for every view and viewer. Their reads
- * scan the whole queue, so they run one after another: together they would hold most of the
- * instance's database connections for as long as they take, and other requests would wait for one.
+ * scan the whole queue, so here and below they run one after another: together they would hold
+ * most of the instance's database connections for as long as they take, and other requests would
+ * wait for one.
  */
 export async function readQueueWide(db: Db, nowSeconds: number): Promise<Pick<QueueSummary, "overview" | "facets">> {
-  const [overview, facets] = await oneAfterAnother([() => readOverview(db, nowSeconds), () => readFacets(db)] as const);
-  return { overview, facets };
+  const overview = await readOverview(db, nowSeconds);
+  return { overview, facets: await readFacets(db) };
 }
 
 /** Open items by reason, flags per day over the last week, and the senders with the most flagged messages. */
 async function readOverview(db: Db, nowSeconds: number): Promise<QueueOverview> {
   const today = Math.floor(nowSeconds / DAY_SECONDS);
   const since = new Date((today - OVERVIEW_DAYS + 1) * DAY_SECONDS * 1000);
-  const [reasons, perDay, offenders] = await oneAfterAnother([
-    () =>
-      db
-        .select({ reasonId: flag.reasonId, reasonName: sql<string>`max(${flag.reasonName})`, count: sql<number>`count(distinct ${flag.messageId})::int` })
-        .from(flag)
-        .innerJoin(fm, eq(fm.id, flag.messageId))
-        .where(eq(fm.state, "open"))
-        .groupBy(flag.reasonId),
-    () =>
-      db
-        .select({ day: sql<number>`floor(extract(epoch from ${flag.flaggedAt}) / ${DAY_SECONDS})::int`, count: sql<number>`count(*)::int` })
-        .from(flag)
-        .where(gte(flag.flaggedAt, since))
-        .groupBy(sql`1`),
-    () => readTopOffenders(db),
-  ] as const);
+  const reasons = await db
+    .select({ reasonId: flag.reasonId, reasonName: sql<string>`max(${flag.reasonName})`, count: sql<number>`count(distinct ${flag.messageId})::int` })
+    .from(flag)
+    .innerJoin(fm, eq(fm.id, flag.messageId))
+    .where(eq(fm.state, "open"))
+    .groupBy(flag.reasonId);
+  const perDay = await db
+    .select({ day: sql<number>`floor(extract(epoch from ${flag.flaggedAt}) / ${DAY_SECONDS})::int`, count: sql<number>`count(*)::int` })
+    .from(flag)
+    .where(gte(flag.flaggedAt, since))
+    .groupBy(sql`1`);
   const byDay = new Map(perDay.map((d) => [Number(d.day), Number(d.count)]));
   return {
     reasons: reasons
@@ -58,7 +53,7 @@ async function readOverview(db: Db, nowSeconds: number): Promise<QueueOverview> 
       const day = today - (OVERVIEW_DAYS - 1 - i);
       return { day: new Date(day * DAY_SECONDS * 1000).toISOString().slice(0, 10), count: byDay.get(day) ?? 0 };
     }),
-    offenders,
+    offenders: await readTopOffenders(db),
   };
 }
 
@@ -96,24 +91,10 @@ async function readTopOffenders(db: Db): Promise<QueueOverview["offenders"]> {
 }
 
 async function readFacets(db: Db): Promise<QueueFacets> {
-  const [reasons, assignees, senders, flaggers] = await oneAfterAnother([
-    () => db.select({ id: flag.reasonId, name: sql<string>`max(${flag.reasonName})` }).from(flag).groupBy(flag.reasonId),
-    () => db.selectDistinct({ id: staff.id, name: staff.name }).from(fm).innerJoin(staff, eq(staff.id, fm.assigneeId)).where(isNotNull(fm.assigneeId)),
-    () =>
-      db
-        .select({ uid: fm.senderUid, name: sql<string>`max(${fm.senderName})` })
-        .from(fm)
-        .groupBy(fm.senderUid)
-        .orderBy(desc(count()))
-        .limit(TOP_PEOPLE),
-    () =>
-      db
-        .select({ uid: flag.flaggerUid, name: sql<string>`max(${flag.flaggerName})` })
-        .from(flag)
-        .groupBy(flag.flaggerUid)
-        .orderBy(desc(count()))
-        .limit(TOP_PEOPLE),
-  ] as const);
+  const reasons = await db.select({ id: flag.reasonId, name: sql<string>`max(${flag.reasonName})` }).from(flag).groupBy(flag.reasonId);
+  const assignees = await db.selectDistinct({ id: staff.id, name: staff.name }).from(fm).innerJoin(staff, eq(staff.id, fm.assigneeId)).where(isNotNull(fm.assigneeId));
+  const senders = await db.select({ uid: fm.senderUid, name: sql<string>`max(${fm.senderName})` }).from(fm).groupBy(fm.senderUid).orderBy(desc(count())).limit(TOP_PEOPLE);
+  const flaggers = await db.select({ uid: flag.flaggerUid, name: sql<string>`max(${flag.flaggerName})` }).from(flag).groupBy(flag.flaggerUid).orderBy(desc(count())).limit(TOP_PEOPLE);
   const byName = <T extends { name: string }>(list: T[]) => list.map((x) => ({ ...x, name: x.name || "" })).sort((a, b) => a.name.localeCompare(b.name));
   return {
     reasons: byName(reasons.map((r) => ({ id: r.id, name: r.name || r.id }))),
