@@ -22,8 +22,15 @@ const KB = 1000;
 // reminder and unreadable-items list moved behind lazy(): measured 182.1. The bulk bar stays in the
 // first load: behind lazy() its first render suspended the selection's update, and a shift-click
 // right after the first click lost the range.
-const QUEUE_BUDGET_KB = 182.5;
+// URL state (issue 21): the pages whose view lives in the address read and write it through nuqs
+// (its hook, update queue and Next adapter, about 8 kB), not hand-written history calls. Only those
+// pages load it (the adapter wraps their views, not the root layout), so their budgets rose by what
+// it cost on 2026-11-28: the queue 182.2 → 190.4 (budget 191), the keys and audit pages from at
+// most 161.9 to 169.4 and 169.5 (URL_STATE_PAGE_BUDGET_KB). Every other page keeps its budget.
+const QUEUE_BUDGET_KB = 191;
 const PAGE_BUDGET_KB = 162;
+const URL_STATE_PAGE_BUDGET_KB = 170;
+const URL_STATE_PAGES: readonly string[] = ["/admin/api-keys", "/admin/audit"];
 /**
  * The queue-health page (issue 24), measured at 158.1 on 2026-11-27, 159.7 with the second reviews'
  * agreement charts and the sampling settings (whose form loads behind lazy()): its charts' library
@@ -44,6 +51,12 @@ const PAGES = [
   "/account",
   "/sign-in",
 ] as const;
+
+function budgetKb(page: string): number {
+  if (page === "/") return QUEUE_BUDGET_KB;
+  if (page === "/admin/health") return HEALTH_BUDGET_KB;
+  return URL_STATE_PAGES.includes(page) ? URL_STATE_PAGE_BUDGET_KB : PAGE_BUDGET_KB;
+}
 
 type PageSize = { page: string; scripts: { src: string; gzipBytes: number }[]; gzipBytes: number; budgetBytes: number };
 
@@ -84,7 +97,7 @@ async function measurePages(url: string, cookie: string): Promise<PageSize[]> {
       page,
       scripts: sources.map((src, i) => ({ src, gzipBytes: bytes[i] ?? 0 })),
       gzipBytes: bytes.reduce((sum, n) => sum + n, 0),
-      budgetBytes: (page === "/" ? QUEUE_BUDGET_KB : page === "/admin/health" ? HEALTH_BUDGET_KB : PAGE_BUDGET_KB) * KB,
+      budgetBytes: budgetKb(page) * KB,
     });
   }
   return sizes;

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import { ReviewQueue } from "@/components/queue/review-queue";
-import { firstValues } from "@/lib/admin/search-params";
+import { UrlState } from "@/components/ui/url-state";
 import { requirePageSession } from "@/lib/auth/page-session";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env/server";
@@ -17,9 +17,10 @@ import { reviewQueueListOptions, reviewQueueSummaryOptions } from "@/lib/queries
 import { listPolicies } from "@/lib/policies/server/policies";
 import { listDeactivationRequests } from "@/lib/protection/server/deactivation-requests";
 import { readTeamSettings } from "@/lib/settings/server/team-settings";
-import { parseQueueView, queueViewToSearch } from "@/lib/review/model/queue-view";
+import { parseQueueView, queueViewParams, queueViewToSearch, queueViewUrlKeys } from "@/lib/review/model/queue-view";
 import { readQueueForPage } from "@/lib/review/server/read-queue";
 import { readMyPreferences } from "@/lib/wellbeing/server/staff-preferences";
+import { urlKeyOrder } from "@/lib/url/param-order";
 
 export const metadata: Metadata = { title: "Review queue" };
 
@@ -34,7 +35,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function QueuePage({ searchParams }: Props) {
   const staff = await requirePageSession();
   const me = { id: staff.id, name: staff.name || staff.email, admin: staff.role === "admin", pinAsUsers: mayPinOnBehalfOfUsers(staff.role) };
-  const view = parseQueueView(new URLSearchParams(firstValues(await searchParams)));
+  const view = parseQueueView(await searchParams);
   const targetHours = env().REVIEW_TARGET_HOURS;
   const queryClient = makeQueryClient();
   // A failure is left to the browser's queries, which ask again and show it in words with Retry.
@@ -65,7 +66,9 @@ export default async function QueuePage({ searchParams }: Props) {
   }
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
-      <ReviewQueue me={me} targetHours={targetHours} renderedAt={first?.renderedAt} readAt={first?.readAt} />
+      <UrlState order={urlKeyOrder(queueViewParams, queueViewUrlKeys)}>
+        <ReviewQueue me={me} targetHours={targetHours} renderedAt={first?.renderedAt} readAt={first?.readAt} />
+      </UrlState>
     </HydrationBoundary>
   );
 }

@@ -36,7 +36,7 @@ export function ApiKeyTable({ list, view, oldKeyIds, maxAgeDays, onChange, twoFa
       {reveal.awaitingPresence && (
         <PresenceDialog open twoFactor={twoFactor} keyName={reveal.awaitingPresence.key.name} onConfirmed={reveal.presenceGiven} onCancel={reveal.presenceCancelled} />
       )}
-      <ServiceMeta pagination={pagination} returned={returned} filtered={view.scope !== undefined} />
+      <ServiceMeta pagination={pagination} returned={returned} filtered={view.scope !== null} />
       {page.matching === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">
           {returned === 0

@@ -1,8 +1,8 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
-import { usePathname, useSearchParams } from "next/navigation";
+import { useQueryStates } from "nuqs";
 import { useState } from "react";
-import { API_KEY_PAGE_SIZES, apiKeyViewQuery, readApiKeyView, type ApiKeyView } from "@/lib/admin/api-key-view";
+import { API_KEY_PAGE_SIZES, apiKeyViewOf, apiKeyViewParams, type ApiKeyView } from "@/lib/admin/api-key-view";
 import { API_KEY_SCOPES } from "@/lib/chat/scopes";
 import { formatNumber } from "@/lib/format/intl";
 import { apiKeyListOptions, apiKeySummaryOptions } from "@/lib/queries/api-keys";
@@ -16,14 +16,14 @@ const field = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-
 
 /**
  * The keys page's live part: summary, kind filter (sent to the service), and search, sort and
- * paging over what the service returned. The view lives in the URL; it is written with
- * history.replaceState, which Next's router follows without asking the server again.
+ * paging over what the service returned. The view lives in the URL, replaced in place (no history
+ * entry per keystroke, no server render).
  * `twoFactor`: the signed-in admin has two-factor on (a reveal then asks for the authenticator code).
  */
 export function ApiKeysReview({ twoFactor }: { twoFactor: boolean }) {
-  const pathname = usePathname();
-  const view = readApiKeyView(useSearchParams());
-  const setView = (patch: Partial<ApiKeyView>) => window.history.replaceState(null, "", `${pathname}${apiKeyViewQuery({ ...view, ...patch })}`);
+  const [values, setValues] = useQueryStates(apiKeyViewParams, { history: "replace" });
+  const view = apiKeyViewOf(values);
+  const setView = (patch: Partial<ApiKeyView>) => void setValues(patch);
   const list = useQuery(apiKeyListOptions(view.scope));
   const summary = useQuery(apiKeySummaryOptions());
   const oldKeyIds = new Set(summary.data?.data.warnings.flatMap((w) => (w.kind === "old-keys" ? w.keys.map((k) => k.id) : [])));
@@ -58,7 +58,7 @@ function ApiKeyControls({ view, onChange }: { view: ApiKeyView; onChange: (patch
         Kind of key
         <select
           value={view.scope ?? ""}
-          onChange={(e) => onChange({ scope: API_KEY_SCOPES.find((scope) => scope === e.target.value), page: 1 })}
+          onChange={(e) => onChange({ scope: API_KEY_SCOPES.find((scope) => scope === e.target.value) ?? null, page: 1 })}
           className={field}
         >
           <option value="">All keys</option>

@@ -1,7 +1,7 @@
 "use client";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { usePathname, useSearchParams } from "next/navigation";
-import { auditFilterQuery, readAuditFilter, type AuditFilter } from "@/lib/admin/audit-filter-url";
+import { useQueryStates } from "nuqs";
+import { auditFilterOf, auditFilterParams, auditFilterQuery, auditFilterValues, type AuditFilter } from "@/lib/admin/audit-filter-url";
 import { auditExportHref, auditLogOptions } from "@/lib/queries/audit";
 import { staffListOptions } from "@/lib/queries/staff";
 import { ErrorState } from "@/components/ui/error-state";
@@ -11,19 +11,16 @@ import { AuditTableSkeleton } from "./audit-log-skeleton";
 import { AuditTable } from "./audit-table";
 
 /**
- * The audit log: filter (in the URL, written with history.pushState so Back returns to the last
- * filter), export of the same filter, the activity chart, and the entries newest first.
+ * The audit log: filter (in the URL, each applied filter a history entry so Back returns to the
+ * last one), export of the same filter, the activity chart, and the entries newest first.
  */
 export function AuditLogViewer() {
-  const pathname = usePathname();
-  const filter = readAuditFilter(useSearchParams());
+  const [values, setValues] = useQueryStates(auditFilterParams, { history: "push" });
+  const filter = auditFilterOf(values);
   const filterQuery = auditFilterQuery(filter);
   const log = useInfiniteQuery(auditLogOptions(filter));
   const staff = useQuery(staffListOptions());
-  const apply = (next: AuditFilter) => {
-    const query = auditFilterQuery(next);
-    window.history.pushState(null, "", query ? `${pathname}?${query}` : pathname);
-  };
+  const apply = (next: AuditFilter) => void setValues(auditFilterValues(next));
   const entries = log.data?.pages.flatMap((page) => page.data) ?? [];
   const filtered = filterQuery !== "";
 

@@ -1,6 +1,6 @@
 "use client";
 import { useQuery } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
+import { useQueryStates } from "nuqs";
 import { useState, type FormEvent } from "react";
 import { DataTable } from "@/components/ui/data-table";
 import { ErrorState } from "@/components/ui/error-state";
@@ -10,6 +10,7 @@ import { transparencyExportHref, transparencySummaryOptions } from "@/lib/querie
 import { DECISION_GROUNDS, STATEMENT_CATEGORIES } from "@/lib/transparency/model/dsa-vocabulary";
 import { MAX_RANGE_DAYS, daysBetween } from "@/lib/transparency/model/range-days";
 import type { TransparencyRange } from "@/lib/transparency/model/transparency-range";
+import { transparencyRangeParams } from "@/lib/transparency/model/transparency-range-params";
 import type { TransparencySummary } from "@/lib/transparency/model/transparency-summary";
 
 const input = "mt-1 block rounded-md border border-slate-300 bg-white px-3 py-2 text-sm";
@@ -21,7 +22,8 @@ const button = "inline-flex items-center rounded-md px-3 py-2 text-sm font-semib
  * URL (the server reads it with the page), so a reload or a shared link shows the same report.
  */
 export function TransparencyReport({ range }: { range: TransparencyRange }) {
-  const router = useRouter();
+  // A new range is a history entry and a server render (the page reads the range with its data).
+  const [, setRange] = useQueryStates(transparencyRangeParams, { history: "push", shallow: false });
   const query = useQuery(transparencySummaryOptions(range));
   const [error, setError] = useState<string>();
 
@@ -34,7 +36,7 @@ export function TransparencyReport({ range }: { range: TransparencyRange }) {
     if (!(days >= 0)) return setError("Choose a first day on or before the last day.");
     if (days >= MAX_RANGE_DAYS) return setError(`Choose at most ${MAX_RANGE_DAYS} days.`);
     setError(undefined);
-    router.push(`/admin/transparency?${new URLSearchParams({ from, to })}`);
+    void setRange({ from, to });
   }
 
   return (

@@ -1,7 +1,8 @@
+import { createLoader, parseAsInteger, parseAsNumberLiteral, parseAsStringLiteral, type inferParserType } from "nuqs/server";
 import type { ApiKeyScope } from "@/lib/chat/schemas";
 import { API_KEY_SCOPES } from "@/lib/chat/scopes";
 import type { MaskedApiKey } from "@/lib/moderation/api-key-types";
-import { firstValues, oneOf, type SearchParamsLike } from "./search-params";
+import { parseAsBoundedText } from "@/lib/url/param-parsers";
 
 export const API_KEY_PAGE_SIZES = [5, 10, 25, 50] as const;
 export const API_KEY_SORTS = ["name", "createdAt"] as const;
@@ -12,7 +13,7 @@ const MAX_SEARCH_LENGTH = 200;
  * sort and paging run in the browser because the contract names no parameters for them.
  */
 export type ApiKeyView = {
-  scope: ApiKeyScope | undefined;
+  scope: ApiKeyScope | null;
   q: string;
   sort: (typeof API_KEY_SORTS)[number];
   dir: "asc" | "desc";
@@ -20,33 +21,23 @@ export type ApiKeyView = {
   size: (typeof API_KEY_PAGE_SIZES)[number];
 };
 
-const defaults: ApiKeyView = { scope: undefined, q: "", sort: "createdAt", dir: "desc", page: 1, size: 10 };
+/** The keys page's URL parameters: read by the page on the server and by the keys review in the browser. */
+export const apiKeyViewParams = {
+  scope: parseAsStringLiteral(API_KEY_SCOPES),
+  q: parseAsBoundedText(MAX_SEARCH_LENGTH).withDefault(""),
+  sort: parseAsStringLiteral(API_KEY_SORTS).withDefault("createdAt"),
+  dir: parseAsStringLiteral(["asc", "desc"] as const).withDefault("desc"),
+  page: parseAsInteger.withDefault(1),
+  size: parseAsNumberLiteral(API_KEY_PAGE_SIZES).withDefault(10),
+} satisfies Record<keyof ApiKeyView, unknown>;
+
+const loadApiKeyView = createLoader(apiKeyViewParams);
+
+/** The parsed parameters as a view: a page before the first is the first. */
+export const apiKeyViewOf = (values: inferParserType<typeof apiKeyViewParams>): ApiKeyView => ({ ...values, page: Math.max(1, values.page) });
 
 /** Reads a view from the URL; a malformed value falls back to its default rather than breaking a shared link. */
-export function readApiKeyView(params: SearchParamsLike): ApiKeyView {
-  const raw = firstValues(params);
-  const page = Number(raw.page);
-  const size = Number(raw.size);
-  return {
-    scope: API_KEY_SCOPES.find((scope) => scope === raw.scope),
-    q: (raw.q ?? "").slice(0, MAX_SEARCH_LENGTH),
-    sort: oneOf(API_KEY_SORTS, raw.sort, defaults.sort),
-    dir: oneOf(["asc", "desc"], raw.dir, defaults.dir),
-    page: Number.isInteger(page) && page >= 1 ? page : defaults.page,
-    size: API_KEY_PAGE_SIZES.find((allowed) => allowed === size) ?? defaults.size,
-  };
-}
-
-/** The URL query of a view, leaving out defaults so links stay short. */
-export function apiKeyViewQuery(view: ApiKeyView): string {
-  const params = new URLSearchParams();
-  for (const key of Object.keys(defaults) as (keyof ApiKeyView)[]) {
-    const value = view[key];
-    if (value !== undefined && value !== "" && value !== defaults[key]) params.set(key, String(value));
-  }
-  const query = params.toString();
-  return query ? `?${query}` : "";
-}
+export const readApiKeyView = (params: URLSearchParams | Record<string, string | string[] | undefined>): ApiKeyView => apiKeyViewOf(loadApiKeyView(params));
 
 export type ApiKeyPage = { rows: MaskedApiKey[]; matching: number; page: number; pageCount: number; firstIndex: number };
 

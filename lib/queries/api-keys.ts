@@ -6,7 +6,7 @@ import { apiFetch } from "./api-fetch";
 import { queryKeys } from "./query-keys";
 
 /** The service's keys for one scope (or all), masked; search, sort and paging happen in the browser. */
-export const apiKeyListOptions = (scope: ApiKeyScope | undefined) =>
+export const apiKeyListOptions = (scope: ApiKeyScope | null) =>
   queryOptions({
     queryKey: queryKeys.apiKeys.list(scope),
     queryFn: () => apiFetch<z.infer<typeof maskedApiKeyListSchema>>(`/api/apikeys${scope ? `?scope=${scope}` : ""}`),

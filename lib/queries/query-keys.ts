@@ -49,7 +49,7 @@ export const queryKeys = {
   },
   apiKeys: {
     all: ["apiKeys"] as const,
-    list: (scope: string | undefined) => [...queryKeys.apiKeys.all, "list", scope ?? "all"] as const,
+    list: (scope: string | null) => [...queryKeys.apiKeys.all, "list", scope ?? "all"] as const,
     summary: () => [...queryKeys.apiKeys.all, "summary"] as const,
   },
   health: {

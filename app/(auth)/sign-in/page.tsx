@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
+import { createLoader, parseAsString } from "nuqs/server";
 import { redirect } from "next/navigation";
 import { DemoAccounts } from "@/components/auth/demo-accounts";
 import { SignInForm } from "@/components/auth/sign-in-form";
@@ -10,9 +11,12 @@ import { env } from "@/lib/env/server";
 
 export const metadata: Metadata = { title: "Sign in" };
 
+/** Where to go once signed in (checked by safeReturnPath). */
+const loadSignInParams = createLoader({ next: parseAsString });
+
 export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { next } = await searchParams;
-  const returnTo = safeReturnPath(typeof next === "string" ? next : undefined);
+  const { next } = loadSignInParams(await searchParams);
+  const returnTo = safeReturnPath(next ?? undefined);
   if (await getStaffSession(await headers())) redirect(returnTo ?? "/");
   const config = env();
   return (

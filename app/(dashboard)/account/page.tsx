@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
+import { createLoader, parseAsStringLiteral } from "nuqs/server";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { PreferencesForm } from "@/components/account/preferences-form";
 import { TwoFactorSettings } from "@/components/account/two-factor-settings";
@@ -13,10 +14,13 @@ import { readMyPreferences } from "@/lib/wellbeing/server/staff-preferences";
 
 export const metadata: Metadata = { title: "Your account" };
 
-export default async function AccountPage({ searchParams }: { searchParams: Promise<{ setup?: string }> }) {
+/** `?setup=two-factor`: sent here to set up two-factor first (lib/auth/page-session.ts). */
+const loadAccountParams = createLoader({ setup: parseAsStringLiteral(["two-factor"] as const) });
+
+export default async function AccountPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const staff = await requirePageSession({ allowTwoFactorSetup: true });
   const settingUp = mustSetUpTwoFactor(staff);
-  const required = settingUp || (await searchParams).setup === "two-factor";
+  const required = settingUp || loadAccountParams(await searchParams).setup === "two-factor";
   const queryClient = makeQueryClient();
   if (!settingUp) await queryClient.prefetchQuery({ ...myPreferencesOptions(), queryFn: async () => ({ data: await readMyPreferences(await db(), staff.id) }) });
   return (

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
+import { createLoader, parseAsString } from "nuqs/server";
 import { GoToUser } from "@/components/layout/go-to-user";
 import { AppLink } from "@/components/ui/app-link";
 import { RecentUsers } from "@/components/users/recent-users";
-import { firstValues } from "@/lib/admin/search-params";
 import { requirePageSession } from "@/lib/auth/page-session";
 import { db } from "@/lib/db/client";
 import { makeQueryClient } from "@/lib/queries/make-query-client";
@@ -14,13 +14,16 @@ import { userPageFor } from "@/lib/users/user-page-for";
 
 export const metadata: Metadata = { title: "Users" };
 
+/** The Go to user box's UID. */
+const loadUsersParams = createLoader({ uid: parseAsString });
+
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function UsersPage({ searchParams }: Props) {
   const me = await requirePageSession();
   // Every Go to user box is a form sent here: a UID leads to its page, one no user can have is explained below.
-  const { uid } = firstValues(await searchParams);
-  const target = uid === undefined ? undefined : userPageFor(uid);
+  const { uid } = loadUsersParams(await searchParams);
+  const target = uid === null ? undefined : userPageFor(uid);
   if (target?.href) redirect(target.href);
   const queryClient = makeQueryClient();
   await queryClient.prefetchQuery({ ...recentUsersOptions(), queryFn: async () => listRecentUsers(await db(), me.id) });
@@ -37,7 +40,7 @@ export default async function UsersPage({ searchParams }: Props) {
           Go to a user
         </h2>
         <p className="text-sm text-slate-600">Enter a UID exactly as the chat service knows it.</p>
-        <GoToUser variant="page" value={uid} problem={target?.problem} />
+        <GoToUser variant="page" value={uid ?? undefined} problem={target?.problem} />
       </section>
       <HydrationBoundary state={dehydrate(queryClient)}>
         <RecentUsers />

@@ -1,4 +1,5 @@
-import { oneOf } from "@/lib/admin/search-params";
+import { createLoader, createSerializer, parseAsStringLiteral } from "nuqs/server";
+import { parseAsBoundedText } from "@/lib/url/param-parsers";
 import { canonicalUid } from "@/lib/users/user-href";
 import { REVIEW_STATES } from "./states";
 import type { QueueItem } from "./review-schemas";
@@ -55,48 +56,33 @@ export const DEFAULT_VIEW: QueueView = {
 /** The view with every filter and the search cleared, keeping tab, sort and grouping. */
 export const CLEARED_FILTERS = { q: "", reason: "", sender: "", flagger: "", conversation: "", kind: "", assignee: "" } satisfies Partial<QueueView>;
 
-/** URL parameter of each view field (stable order for the serialized URL). */
-const PARAMS: Record<keyof QueueView, string> = {
-  tab: "state",
-  sort: "sort",
-  group: "group",
-  q: "q",
-  reason: "reason",
-  sender: "sender",
-  flagger: "flagger",
-  conversation: "conversation",
-  kind: "kind",
-  assignee: "assignee",
-};
-
 const MAX_PARAM_LENGTH = 200;
+const text = parseAsBoundedText(MAX_PARAM_LENGTH).withDefault("");
+
+/** The queue page's URL parameters: read by the page on the server and by useQueueView in the browser. */
+export const queueViewParams = {
+  tab: parseAsStringLiteral(QUEUE_TABS).withDefault(DEFAULT_VIEW.tab),
+  sort: parseAsStringLiteral(QUEUE_SORTS).withDefault(DEFAULT_VIEW.sort),
+  group: parseAsStringLiteral(QUEUE_GROUPS).withDefault(DEFAULT_VIEW.group),
+  q: text,
+  reason: text,
+  sender: text,
+  flagger: text,
+  conversation: text,
+  kind: parseAsStringLiteral(CONVERSATION_KINDS).withDefault(DEFAULT_VIEW.kind),
+  assignee: text,
+} satisfies Record<keyof QueueView, unknown>;
+
+/** The tab is `state` in the address (the name links and saved views have always used). */
+export const queueViewUrlKeys = { tab: "state" } as const;
 
 /** Reads a view from URL parameters; anything unknown or malformed falls back to the default. */
-export function parseQueueView(params: { get(name: string): string | null }): QueueView {
-  const text = (field: keyof QueueView) => (params.get(PARAMS[field]) ?? "").slice(0, MAX_PARAM_LENGTH);
-  return {
-    tab: oneOf(QUEUE_TABS, params.get(PARAMS.tab), DEFAULT_VIEW.tab),
-    sort: oneOf(QUEUE_SORTS, params.get(PARAMS.sort), DEFAULT_VIEW.sort),
-    group: oneOf(QUEUE_GROUPS, params.get(PARAMS.group), DEFAULT_VIEW.group),
-    q: text("q"),
-    reason: text("reason"),
-    sender: text("sender"),
-    flagger: text("flagger"),
-    conversation: text("conversation"),
-    kind: oneOf(CONVERSATION_KINDS, params.get(PARAMS.kind), DEFAULT_VIEW.kind),
-    assignee: text("assignee"),
-  };
-}
+export const parseQueueView: (params: URLSearchParams | Record<string, string | string[] | undefined>) => QueueView = createLoader(queueViewParams, {
+  urlKeys: queueViewUrlKeys,
+});
 
-/** The URL query for a view, without the fields that are at their default ("" for the default view). */
-export function queueViewToSearch(view: QueueView): string {
-  const params = new URLSearchParams();
-  for (const field of Object.keys(PARAMS) as (keyof QueueView)[]) {
-    if (view[field] !== DEFAULT_VIEW[field]) params.set(PARAMS[field], view[field]);
-  }
-  const query = params.toString();
-  return query ? `?${query}` : "";
-}
+/** The URL query for a view, without the fields that are at their default ("" for the default view), in a fixed order. */
+export const queueViewToSearch: (view: QueueView) => string = createSerializer(queueViewParams, { urlKeys: queueViewUrlKeys });
 
 /** The view's filters and search alone: what the summary counts over (every tab, whatever the order). */
 export function filtersOnly(view: QueueView): QueueView {

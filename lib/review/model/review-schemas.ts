@@ -239,9 +239,7 @@ const viewQueryFields = {
   conversation: viewText,
   assignee: viewText,
 };
-const toView = (params: Record<string, string | undefined>) => parseQueueView({ get: (name) => params[name] ?? null });
-
-export const queueViewQuerySchema = z.strictObject(viewQueryFields).transform(toView);
+export const queueViewQuerySchema = z.strictObject(viewQueryFields).transform(parseQueueView);
 
 /** The largest page the API gives; the queue asks for QUEUE_PAGE_SIZE. */
 export const MAX_QUEUE_PAGE = 500;
@@ -259,7 +257,7 @@ export const queuePageQuerySchema = z
     cursor: z.string().max(MAX_CURSOR_LENGTH).optional(),
     limit: z.coerce.number().int().min(1).max(MAX_QUEUE_PAGE).default(QUEUE_PAGE_SIZE),
   })
-  .transform(({ cursor, limit, ...view }) => ({ view: toView(view), cursor, limit }));
+  .transform(({ cursor, limit, ...view }) => ({ view: parseQueueView(view), cursor, limit }));
 
 /** A flag as the queue shows it: flagger and reason spelled out. */
 export type QueueFlag = z.infer<typeof storedFlagSchema> &

@@ -2,13 +2,15 @@ import type { Metadata } from "next";
 import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import { ApiKeysReview } from "@/components/admin/api-keys-review";
 import { ScopeBadge } from "@/components/admin/scope-badge";
-import { readApiKeyView } from "@/lib/admin/api-key-view";
+import { UrlState } from "@/components/ui/url-state";
+import { apiKeyViewParams, readApiKeyView } from "@/lib/admin/api-key-view";
 import { requirePageSession } from "@/lib/auth/page-session";
 import { listMaskedApiKeys, summarizeApiKeys } from "@/lib/moderation/api-keys";
 import { apiKeyListOptions, apiKeySummaryOptions } from "@/lib/queries/api-keys";
 import { makeQueryClient } from "@/lib/queries/make-query-client";
 import type { ApiKeyScope } from "@/lib/chat/schemas";
 import { API_KEY_SCOPES } from "@/lib/chat/scopes";
+import { urlKeyOrder } from "@/lib/url/param-order";
 
 export const metadata: Metadata = { title: "API keys" };
 
@@ -23,7 +25,7 @@ export default async function ApiKeysPage({ searchParams }: { searchParams: Prom
   const { scope } = readApiKeyView(await searchParams);
   const queryClient = makeQueryClient();
   await Promise.all([
-    queryClient.prefetchQuery({ ...apiKeyListOptions(scope), queryFn: () => listMaskedApiKeys(scope, undefined) }),
+    queryClient.prefetchQuery({ ...apiKeyListOptions(scope), queryFn: () => listMaskedApiKeys(scope ?? undefined, undefined) }),
     queryClient.prefetchQuery({ ...apiKeySummaryOptions(), queryFn: () => summarizeApiKeys() }),
   ]);
   // The words stay on the server: only the parts that change with the list are the page's script.
@@ -50,7 +52,9 @@ export default async function ApiKeysPage({ searchParams }: { searchParams: Prom
         </dl>
       </div>
       <HydrationBoundary state={dehydrate(queryClient)}>
-        <ApiKeysReview twoFactor={staff.twoFactorEnabled} />
+        <UrlState order={urlKeyOrder(apiKeyViewParams)}>
+          <ApiKeysReview twoFactor={staff.twoFactorEnabled} />
+        </UrlState>
       </HydrationBoundary>
     </section>
   );

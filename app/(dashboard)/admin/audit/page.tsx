@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import { AuditLogViewer } from "@/components/admin/audit-log-viewer";
-import { readAuditFilter } from "@/lib/admin/audit-filter-url";
+import { UrlState } from "@/components/ui/url-state";
+import { auditFilterParams, readAuditFilter } from "@/lib/admin/audit-filter-url";
 import { listAuditPage } from "@/lib/admin/audit-log";
 import { requirePageSession } from "@/lib/auth/page-session";
 import { db } from "@/lib/db/client";
@@ -9,6 +10,7 @@ import { AUDIT_PAGE_SIZE, auditLogOptions } from "@/lib/queries/audit";
 import { makeQueryClient } from "@/lib/queries/make-query-client";
 import { staffListOptions } from "@/lib/queries/staff";
 import { staffList } from "@/lib/staff/manage-staff";
+import { urlKeyOrder } from "@/lib/url/param-order";
 
 export const metadata: Metadata = { title: "Audit log" };
 
@@ -23,7 +25,9 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
   ]);
   return (
     <HydrationBoundary state={dehydrate(queryClient)}>
-      <AuditLogViewer />
+      <UrlState order={urlKeyOrder(auditFilterParams)}>
+        <AuditLogViewer />
+      </UrlState>
     </HydrationBoundary>
   );
 }

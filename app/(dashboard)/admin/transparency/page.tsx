@@ -1,13 +1,15 @@
 import type { Metadata } from "next";
 import { HydrationBoundary, dehydrate } from "@tanstack/react-query";
 import { TransparencyReport } from "@/components/admin/transparency-report";
-import { firstValues } from "@/lib/admin/search-params";
+import { UrlState } from "@/components/ui/url-state";
 import { requirePageSession } from "@/lib/auth/page-session";
 import { db } from "@/lib/db/client";
 import { makeQueryClient } from "@/lib/queries/make-query-client";
 import { transparencySummaryOptions } from "@/lib/queries/transparency";
 import { lastWholeMonth, transparencyRangeSchema } from "@/lib/transparency/model/transparency-range";
+import { loadTransparencyRange, transparencyRangeParams } from "@/lib/transparency/model/transparency-range-params";
 import { readTransparencySummary } from "@/lib/transparency/server/transparency-summary";
+import { urlKeyOrder } from "@/lib/url/param-order";
 
 export const metadata: Metadata = { title: "Transparency" };
 
@@ -16,7 +18,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function TransparencyPage({ searchParams }: Props) {
   await requirePageSession({ role: "admin" });
   // A range that does not parse (a hand-edited link) shows the last whole month rather than an error page.
-  const range = transparencyRangeSchema.safeParse(firstValues(await searchParams)).data ?? lastWholeMonth();
+  const range = transparencyRangeSchema.safeParse(loadTransparencyRange(await searchParams)).data ?? lastWholeMonth();
   const queryClient = makeQueryClient();
   await queryClient.prefetchQuery({ ...transparencySummaryOptions(range), queryFn: async () => readTransparencySummary(await db(), range) });
   return (
@@ -29,7 +31,9 @@ export default async function TransparencyPage({ searchParams }: Props) {
             page.
           </p>
         </div>
-        <TransparencyReport key={`${range.from}:${range.to}`} range={range} />
+        <UrlState order={urlKeyOrder(transparencyRangeParams)}>
+          <TransparencyReport key={`${range.from}:${range.to}`} range={range} />
+        </UrlState>
       </div>
     </HydrationBoundary>
   );
