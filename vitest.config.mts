@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -24,6 +24,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: "forks",
+    // One suite per core. Vitest's default leaves a core free (one worker on two cores), and a suite
+    // spends much of its time starting its process and importing: on two cores a second worker
+    // fills that time.
+    maxWorkers: availableParallelism(),
     globalSetup: ["lib/testing/vitest-global-setup.ts"],
   },
 });

@@ -1,13 +1,18 @@
 /**
- * `npm test`: typecheck, lint, unit tests (Vitest), a fresh production build, the first-JavaScript
- * budget of that build (`npm run budget -- --no-build`) and the browser tests (Playwright). Exits
- * non-zero on any failure and ends with one line: `N passed, N failed`.
+ * `npm test`: typecheck and lint (side by side), unit tests (Vitest), a fresh production build, the
+ * first-JavaScript budget of that build (`npm run budget -- --no-build`) and the browser tests
+ * (Playwright). Exits non-zero on any failure and ends with each step's wall time and one line:
+ * `N passed, N failed`.
  */
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { planShards, runBrowserShards } from "./browser-shards";
 import { ensureChromium } from "./ensure-chromium";
+import { runStep } from "./run-step";
+import { specSecondsOf } from "./spec-balance";
+
+/** Seconds each browser-test file took in a whole run, to share the files out among the shards evenly. */
+const SPEC_SECONDS = "e2e/spec-seconds.json";
 
 const results = path.resolve("test-results");
 rmSync(results, { recursive: true, force: true });
@@ -18,33 +23,59 @@ for (const entry of existsSync(".data") ? readdirSync(".data") : []) {
 mkdirSync(results, { recursive: true });
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 
-function run(label: string, command: string, args: string[], extraEnv: Record<string, string> = {}): boolean {
-  console.log(`\n=== ${label}: ${command} ${args.join(" ")}`);
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...env, ...extraEnv } });
-  return result.status === 0;
+function announce(label: string, command: string, args: string[]) {
+  console.log(`\n=== ${label}: ${path.basename(command)} ${args.join(" ")}`);
+}
+
+const steps: { label: string; ok: boolean; seconds: number }[] = [];
+async function step(label: string, command: string, args: string[], extraEnv: Record<string, string> = {}) {
+  announce(label, command, args);
+  const result = await runStep(command, args, { ...env, ...extraEnv });
+  steps.push({ label, ...result });
+  return result.ok;
+}
+
+const bin = (name: string) => path.resolve("node_modules/.bin", name);
+const chromium = ensureChromium();
+const started = performance.now();
+
+// Type check and lint each keep one core busy: they run side by side, their lines prefixed.
+const checks = [
+  { label: "typecheck", command: bin("tsc"), args: ["--noEmit"] },
+  { label: "lint", command: bin("eslint"), args: [".", "--max-warnings=0"] },
+];
+for (const check of checks) announce(check.label, check.command, check.args);
+const checked = await Promise.all(checks.map(async (check) => ({ label: check.label, ...(await runStep(check.command, check.args, env, `[${check.label}] `)) })));
+steps.push(...checked);
+const typesChecked = checked.some((check) => check.label === "typecheck" && check.ok);
+
+const vitestJson = path.join(results, "vitest.json");
+await step("unit", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`]);
+// The whole tree was just type-checked: the build does not check it again (next.config.mjs).
+const built = await step("build", bin("next"), ["build"], typesChecked ? { NEXT_BUILD_TYPES_CHECKED: "1" } : {});
+const specFiles = readdirSync("e2e", { recursive: true, encoding: "utf8" })
+  .filter((file) => file.endsWith(".spec.ts"))
+  .map((file) => `e2e/${file.split(path.sep).join("/")}`);
+const specSeconds = JSON.parse(readFileSync(SPEC_SECONDS, "utf8")) as Record<string, number>;
+const shards = planShards(specFiles, specSeconds, Number(process.env.E2E_SHARDS ?? 2), results);
+if (built) {
+  // Measures the build just made (the same NEXT_DIST_DIR, default .next): a page over its budget fails the run.
+  await step("budget", bin("tsx"), ["--conditions=react-server", "bench/budget.ts", "--no-build"]);
+  console.log(`\n=== browser tests: ${shards.length} Playwright shards at once`);
+  for (const shard of shards) {
+    const planned = shard.files.reduce((sum, file) => sum + (specSeconds[file] ?? 0), 0);
+    console.log(`shard ${shard.index}: ${shard.files.length} files, ${Math.round(planned)} s in the last measured run`);
+  }
+  const shardResults = await runBrowserShards(bin("playwright"), shards, { ...env, CHROMIUM_PATH: chromium });
+  shardResults.forEach((result, i) => steps.push({ label: `e2e shard ${i + 1}`, ...result }));
+  // This run's seconds per file: copied over SPEC_SECONDS, they balance the next runs.
+  const reports = shards.filter((shard) => existsSync(shard.jsonReport)).map((shard) => JSON.parse(readFileSync(shard.jsonReport, "utf8")) as Parameters<typeof specSecondsOf>[0][number]);
+  writeFileSync(path.join(results, "e2e-spec-seconds.json"), `${JSON.stringify(specSecondsOf(reports), null, 2)}\n`);
 }
 
 function count(file: string, read: (json: unknown) => { passed: number; failed: number }) {
   if (!existsSync(file)) return { passed: 0, failed: 0 };
   return read(JSON.parse(readFileSync(file, "utf8")));
-}
-
-const bin = (name: string) => path.resolve("node_modules/.bin", name);
-const chromium = ensureChromium();
-
-const steps: { label: string; ok: boolean }[] = [];
-steps.push({ label: "typecheck", ok: run("typecheck", bin("tsc"), ["--noEmit"]) });
-steps.push({ label: "lint", ok: run("lint", bin("eslint"), [".", "--max-warnings=0"]) });
-const vitestJson = path.join(results, "vitest.json");
-steps.push({ label: "unit", ok: run("unit tests", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`]) });
-const built = run("build", bin("next"), ["build"]);
-steps.push({ label: "build", ok: built });
-const shards = planShards(Number(process.env.E2E_SHARDS ?? 2), results);
-if (built) {
-  // Measures the build just made (the same NEXT_DIST_DIR, default .next): a page over its budget fails the run.
-  steps.push({ label: "budget", ok: run("first-JavaScript budget", bin("tsx"), ["--conditions=react-server", "bench/budget.ts", "--no-build"]) });
-  console.log(`\n=== browser tests: ${shards.length} Playwright shards at once`);
-  steps.push({ label: "e2e", ok: await runBrowserShards(bin("playwright"), shards, { ...env, CHROMIUM_PATH: chromium }) });
 }
 
 type VitestJson = { numPassedTests?: number; numFailedTests?: number; testResults?: { name: string; assertionResults?: { fullName: string; status: string }[] }[] };
@@ -71,8 +102,9 @@ const e2e = shards
   .reduce((sum, shard) => ({ passed: sum.passed + shard.passed, failed: sum.failed + shard.failed }), { passed: 0, failed: 0 });
 const failedSteps = steps.filter((s) => !s.ok).map((s) => s.label);
 const passed = unit.passed + e2e.passed;
-const failed = unit.failed + e2e.failed + failedSteps.filter((s) => s !== "unit" && s !== "e2e").length;
+const failed = unit.failed + e2e.failed + failedSteps.filter((s) => s !== "unit" && !s.startsWith("e2e")).length;
 
+console.log(`\nWall time: ${steps.map((s) => `${s.label} ${Math.round(s.seconds)} s`).join(", ")}; in all ${Math.round((performance.now() - started) / 1000)} s.`);
 console.log(`\nUnit: ${unit.passed} passed, ${unit.failed} failed. Browser: ${e2e.passed} passed, ${e2e.failed} failed.`);
 if (failedSteps.length > 0) console.log(`Failed steps: ${failedSteps.join(", ")}`);
 console.log(`${passed} passed, ${failed} failed`);
