@@ -13,15 +13,20 @@ describe("sharing the browser-test files out among the shards", () => {
 
   it("counts a file the table does not know as the median file", () => {
     const seconds = { "e2e/a.spec.ts": 10, "e2e/b.spec.ts": 20, "e2e/c.spec.ts": 30 };
-    const plan = balanceSpecs([...Object.keys(seconds), "e2e/new.spec.ts"], seconds, 2);
-    // The new file counts 20: c (30) | b (20) + new (20) | then a (10) joins c, 40 each.
-    expect(plan).toEqual([["e2e/a.spec.ts", "e2e/c.spec.ts"], ["e2e/b.spec.ts", "e2e/new.spec.ts"]]);
+    // The new file counts 20, so 80 in all: a and b (30) come nearer half than a, b and c (60).
+    expect(balanceSpecs([...Object.keys(seconds), "e2e/new.spec.ts"], seconds, 2)).toEqual([
+      ["e2e/a.spec.ts", "e2e/b.spec.ts"],
+      ["e2e/c.spec.ts", "e2e/new.spec.ts"],
+    ]);
   });
 
-  it("plans the same whatever order the files were listed in, and leaves no file out with more shards than files", () => {
-    const files = ["e2e/z.spec.ts", "e2e/y.spec.ts", "e2e/x.spec.ts"];
-    expect(balanceSpecs(files, {}, 2)).toEqual(balanceSpecs([...files].reverse(), {}, 2));
-    expect(balanceSpecs(files, {}, 5).flat().sort()).toEqual([...files].sort());
+  it("keeps one run's order of files across the shards, whatever order they were listed in", () => {
+    const files = ["e2e/z.spec.ts", "e2e/attacks/b.spec.ts", "e2e/a.spec.ts", "e2e/y.spec.ts"];
+    const plan = balanceSpecs(files, { "e2e/a.spec.ts": 5, "e2e/y.spec.ts": 50 }, 2);
+    expect(plan.flat()).toEqual(["e2e/a.spec.ts", "e2e/attacks/b.spec.ts", "e2e/y.spec.ts", "e2e/z.spec.ts"]);
+    expect(plan).toEqual(balanceSpecs([...files].reverse(), { "e2e/a.spec.ts": 5, "e2e/y.spec.ts": 50 }, 2));
+    // With more shards than files, every file still runs once.
+    expect(balanceSpecs(files, {}, 7).flat()).toEqual([...files].sort());
   });
 
   it("reads each file's seconds from Playwright's JSON reports, nested suites and every shard included", () => {

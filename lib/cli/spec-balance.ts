@@ -1,9 +1,11 @@
 /**
- * Shares the browser-test files out among the shards so each takes about as long: longest first,
- * each to the shard with the least time so far, by the seconds each file took in a whole run
+ * Cuts the browser-test files, in the order one whole run takes them, into one run of files per
+ * shard, so each shard takes about as long: by the seconds each file took in a whole run
  * (e2e/spec-seconds.json, written again by every `npm test` as test-results/e2e-spec-seconds.json).
- * A file the table does not know yet counts as the median file. Playwright's own --shard splits by
- * number of tests, and the suite's files differ tenfold in time per test.
+ * A file the table does not know counts as the median file. Playwright's own --shard cuts by number
+ * of tests, and the files differ tenfold in time per test. The files stay in one order across the
+ * shards, so every file runs after the same files it would follow in one run: the tests share each
+ * shard's chat service and database, and a file's place among the others is part of what it met.
  */
 export function balanceSpecs(files: readonly string[], seconds: Readonly<Record<string, number>>, shards: number): string[][] {
   const known = files.map((file) => seconds[file]).filter((s): s is number => s !== undefined && Number.isFinite(s) && s >= 0);
@@ -12,15 +14,25 @@ export function balanceSpecs(files: readonly string[], seconds: Readonly<Record<
     const s = seconds[file];
     return s !== undefined && Number.isFinite(s) && s >= 0 ? s : median;
   };
-  const plan = Array.from({ length: shards }, () => ({ files: [] as string[], total: 0 }));
-  // Longest first; equal times by name, so a plan does not depend on the order the files were listed in.
-  const byCost = [...files].sort((a, b) => cost(b) - cost(a) || a.localeCompare(b));
-  for (const file of byCost) {
-    const lightest = plan.reduce((least, shard) => (shard.total < least.total ? shard : least));
-    lightest.files.push(file);
-    lightest.total += cost(file);
+  // Playwright's own order of files, whatever order they were listed in.
+  const ordered = [...files].sort();
+  const plan: string[][] = [];
+  let next = 0;
+  let remaining = ordered.reduce((sum, file) => sum + cost(file), 0);
+  for (let shard = 0; shard < shards; shard++) {
+    const share = remaining / (shards - shard);
+    const last = shard === shards - 1;
+    let taken = 0;
+    const start = next;
+    // A file joins while it brings the shard nearer its share of what is left.
+    while (next < ordered.length && (last || Math.abs(taken + cost(ordered[next] ?? "") - share) <= Math.abs(taken - share))) {
+      taken += cost(ordered[next] ?? "");
+      next++;
+    }
+    plan.push(ordered.slice(start, next));
+    remaining -= taken;
   }
-  return plan.map((shard) => shard.files.sort());
+  return plan;
 }
 
 type ReportSuite = { file?: string; suites?: ReportSuite[]; specs?: { tests?: { results?: { duration?: number }[] }[] }[] };
