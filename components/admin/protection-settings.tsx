@@ -1,23 +1,23 @@
 "use client";
 import { useId, useState } from "react";
-import { useQuery } from "@tanstack/react-query";
-import { ErrorState } from "@/components/ui/error-state";
 import { useToast } from "@/components/ui/toaster";
-import { teamSettingsOptions, useUpdateTeamSettings } from "@/lib/queries/settings";
+import { useUpdateTeamSettings } from "@/lib/queries/settings";
 import { errorOf } from "@/lib/review/model/action-errors";
-import { LoadingBlock } from "@/components/ui/loading-block";
+import { WithTeamSettings } from "./with-team-settings";
 
 const field = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 font-mono text-sm";
 const words = (text: string) => text.split(/[\s,]+/).filter(Boolean);
 
 /** The chat-service tags and roles that protect a user, comma or space separated; saved together. */
 export function ProtectionSettings() {
-  const query = useQuery(teamSettingsOptions());
-  if (query.isPending) return <LoadingBlock label="Loading protected tags and roles" className="h-32 animate-pulse rounded-lg bg-slate-100" />;
-  if (query.isError) return <ErrorState title="The protected tags and roles could not be loaded." error={query.error} onRetry={() => query.refetch()} />;
-  const { protectedTags, protectedRoles } = query.data.data;
   // Keyed by the saved values, so the form starts again from them after a save or a colleague's change.
-  return <ProtectionSettingsForm key={`${protectedTags.join(",")}|${protectedRoles.join(",")}`} tags={protectedTags} roles={protectedRoles} />;
+  return (
+    <WithTeamSettings what="protected tags and roles" placeholderHeight="h-32">
+      {({ protectedTags, protectedRoles }) => (
+        <ProtectionSettingsForm key={`${protectedTags.join(",")}|${protectedRoles.join(",")}`} tags={protectedTags} roles={protectedRoles} />
+      )}
+    </WithTeamSettings>
+  );
 }
 
 function ProtectionSettingsForm({ tags, roles }: { tags: string[]; roles: string[] }) {

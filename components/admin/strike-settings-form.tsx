@@ -1,14 +1,11 @@
 "use client";
-import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { ErrorState } from "@/components/ui/error-state";
-import { teamSettingsOptions } from "@/lib/queries/settings";
 import { PRIORITY_PARTS, type PriorityPart } from "@/lib/policies/model/priority-parts";
 import { STRIKE_ACTIONS } from "@/lib/settings/model/setting-values";
 import type { PriorityWeights, StrikeAction, TeamSettings } from "@/lib/settings/model/team-settings";
 import { STRIKE_ACTION_WORDS } from "@/lib/strikes/model/strike-recommendation";
-import { LoadingBlock } from "@/components/ui/loading-block";
 import { useSaveTeamSettings } from "./use-save-team-settings";
+import { WithTeamSettings } from "./with-team-settings";
 
 const input = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm";
 
@@ -22,11 +19,12 @@ const WEIGHT_LABELS: Record<PriorityPart, string> = {
 
 /** The settings of decisions under policies: whether a resolve needs one, how long strikes count, the thresholds, and what makes an item's priority. */
 export function StrikeSettingsForm() {
-  const query = useQuery(teamSettingsOptions());
-  if (query.isPending) return <LoadingBlock label="Loading the settings" className="h-40 animate-pulse rounded-lg bg-slate-100" />;
-  if (query.isError) return <ErrorState title="The settings could not be loaded." error={query.error} onRetry={() => query.refetch()} />;
   // Not keyed by the stored values: a remount on save would drop the save's own outcome callbacks.
-  return <SettingsForm settings={query.data.data} />;
+  return (
+    <WithTeamSettings what="settings" placeholderHeight="h-40">
+      {(settings) => <SettingsForm settings={settings} />}
+    </WithTeamSettings>
+  );
 }
 
 type Threshold = { strikes: number; action: StrikeAction };

@@ -1,20 +1,18 @@
 "use client";
-import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { ErrorState } from "@/components/ui/error-state";
-import { LoadingBlock } from "@/components/ui/loading-block";
 import { BlurField, BreakMinutesField, BreakRuleNote, CheckboxField } from "@/components/wellbeing/wellbeing-fields";
-import { teamSettingsOptions } from "@/lib/queries/settings";
 import type { MediaShield, TeamSettings } from "@/lib/settings/model/team-settings";
 import { useSaveTeamSettings } from "./use-save-team-settings";
+import { WithTeamSettings } from "./with-team-settings";
 
 /** The team's defaults for how media is shown until revealed and when to remind of a break; each moderator may choose their own. */
 export function WellbeingSettingsForm() {
-  const query = useQuery(teamSettingsOptions());
-  if (query.isPending) return <LoadingBlock label="Loading the media and break defaults" className="h-56 animate-pulse rounded-lg bg-slate-100" />;
-  if (query.isError) return <ErrorState title="The media and break defaults could not be loaded." error={query.error} onRetry={() => query.refetch()} />;
   // Not keyed by the stored values: a remount on save would drop the save's own outcome callbacks.
-  return <DefaultsForm settings={query.data.data} />;
+  return (
+    <WithTeamSettings what="media and break defaults" placeholderHeight="h-56">
+      {(settings) => <DefaultsForm settings={settings} />}
+    </WithTeamSettings>
+  );
 }
 
 function DefaultsForm({ settings }: { settings: TeamSettings }) {

@@ -1,10 +1,7 @@
 "use client";
-import { useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { ErrorState } from "@/components/ui/error-state";
-import { LoadingBlock } from "@/components/ui/loading-block";
 import { useSaveTeamSettings } from "@/components/admin/use-save-team-settings";
-import { teamSettingsOptions } from "@/lib/queries/settings";
+import { WithTeamSettings } from "@/components/admin/with-team-settings";
 import type { TeamSettings } from "@/lib/settings/model/team-settings";
 import { submitButton } from "./quality-styles";
 
@@ -12,11 +9,12 @@ const numberInput = "mt-1 block w-full max-w-32 rounded-md border border-slate-3
 
 /** The admins' settings for quality sampling and the health page's goal. */
 export function QualitySettingsForm() {
-  const query = useQuery(teamSettingsOptions());
-  if (query.isPending) return <LoadingBlock label="Loading the sampling and goal settings" className="h-56 animate-pulse rounded-lg bg-slate-100" />;
-  if (query.isError) return <ErrorState title="The sampling and goal settings could not be loaded." error={query.error} onRetry={() => query.refetch()} />;
   // Not keyed by the stored values: a remount on save would drop the save's own outcome callbacks.
-  return <SamplingForm settings={query.data.data} />;
+  return (
+    <WithTeamSettings what="sampling and goal settings" placeholderHeight="h-56">
+      {(settings) => <SamplingForm settings={settings} />}
+    </WithTeamSettings>
+  );
 }
 
 function SamplingForm({ settings }: { settings: TeamSettings }) {
