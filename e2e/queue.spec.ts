@@ -4,7 +4,7 @@ import { expect, test } from "./support/fixtures";
 import { E2E } from "./support/e2e-config";
 import { emulatorControl, resetEmulator } from "./support/emulator";
 import { htmlInPieces } from "./support/html-in-pieces";
-import { createFlaggedMessages, flagUpstream, gotoQueue, itemRow, marker, openUpstreamItems, queueSnapshot, releaseClaims, shownIds, storedQueue } from "./support/queue";
+import { createFlaggedMessages, firstPageIds, flagUpstream, gotoQueue, itemRow, marker, openUpstreamItems, queueSnapshot, releaseClaims, shownIds, storedQueue } from "./support/queue";
 import type { StoredItem } from "../lib/review/model/review-schemas";
 import { reloadReady } from "./support/ready";
 
@@ -115,10 +115,10 @@ test.describe("the review queue", () => {
     await gotoQueue(page, "?sort=newest");
     const before = (await shownIds(page)).slice(0, 4);
     // An item further down that the chat service still lists: a new flag makes it the newest. One of
-    // the rows on the page: an item past the loaded rows would come back as new, however many items
-    // the tests before this one left in the queue.
-    const rendered = new Set(await shownIds(page));
-    const item = (await openUpstreamItems(page)).find((i) => i.id !== before[0] && rendered.has(i.id));
+    // the list's first page, the rows the page has loaded: an item past them would come back as new,
+    // however many items the tests before this one left in the queue.
+    const loaded = new Set(await firstPageIds(page, "?sort=newest"));
+    const item = (await openUpstreamItems(page)).find((i) => i.id !== before[0] && loaded.has(i.id));
     if (!item) throw new Error("an open item the chat service lists");
     const flagger = ["zeynep-yilmaz", "santiago-gomez", "ahmed-khan", "erik-lindqvist"].find((uid) => uid !== item.senderUid && !item.flags.some((f) => f.uid === uid));
     await flagUpstream(item.id, flagger ?? "", "violence");

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { EMULATOR_DEMO_API_KEY } from "../../lib/emulator/keys";
-import type { QueuePage, QueueResponse, QueueSummary, StoredItem } from "../../lib/review/model/review-schemas";
+import { QUEUE_PAGE_SIZE, type QueuePage, type QueueResponse, type QueueSummary, type StoredItem } from "../../lib/review/model/review-schemas";
 import { walkQueuePages } from "../../lib/testing/walk-queue-pages";
 import { E2E } from "./e2e-config";
 import { emulatorControl } from "./emulator";
@@ -20,6 +20,13 @@ export async function storedQueue(page: Page): Promise<QueueResponse> {
     expect(response.status()).toBe(200);
     return (await response.json()) as QueuePage;
   });
+}
+
+/** The ids of the first page the queue's list loads for a view (`?sort=newest`): the rows a page holds before it scrolls. */
+export async function firstPageIds(page: Page, search: string): Promise<string[]> {
+  const response = await page.request.get(`/api/review/queue${search}`, { params: { limit: QUEUE_PAGE_SIZE } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as QueuePage).data.map((item) => item.id);
 }
 
 /** The queue's summary: counts over the whole queue and the background sync's status. */
