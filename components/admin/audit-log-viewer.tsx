@@ -1,7 +1,7 @@
 "use client";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useQueryStates } from "nuqs";
-import { auditFilterOf, auditFilterParams, auditFilterQuery, auditFilterValues, type AuditFilter } from "@/lib/admin/audit-filter-url";
+import { auditFilterHref, auditFilterOf, auditFilterParams, auditFilterValues, type AuditFilter } from "@/lib/admin/audit-filter-url";
 import { auditExportHref, auditLogOptions } from "@/lib/queries/audit";
 import { staffListOptions } from "@/lib/queries/staff";
 import { ErrorState } from "@/components/ui/error-state";
@@ -17,7 +17,7 @@ import { AuditTable } from "./audit-table";
 export function AuditLogViewer() {
   const [values, setValues] = useQueryStates(auditFilterParams, { history: "push" });
   const filter = auditFilterOf(values);
-  const filterQuery = auditFilterQuery(filter);
+  const filterQuery = auditFilterHref("", filter);
   const log = useInfiniteQuery(auditLogOptions(filter));
   const staff = useQuery(staffListOptions());
   const apply = (next: AuditFilter) => void setValues(auditFilterValues(next));

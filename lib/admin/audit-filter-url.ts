@@ -1,4 +1,4 @@
-import { createLoader, parseAsStringLiteral } from "nuqs/server";
+import { createLoader, createSerializer, parseAsStringLiteral } from "nuqs/server";
 import { MAX_MESSAGE_ID_LENGTH, MAX_UID_LENGTH, idTextProblem } from "@/lib/api/limits";
 import { AUDIT_ACTIONS, AUDIT_OUTCOMES, type AuditAction, type AuditOutcome } from "@/lib/audit/actions";
 import { isDay } from "@/lib/format/calendar-day";
@@ -63,11 +63,8 @@ const loadAuditFilter = createLoader(auditFilterParams);
 /** The filter from the page's URL (or the filter form): a value that does not parse is dropped, not an error page. */
 export const readAuditFilter = (params: URLSearchParams | Record<string, string | string[] | undefined>): AuditFilter => auditFilterOf(loadAuditFilter(params));
 
-/** The filter as a query string (no leading "?"), in a fixed order so equal filters give equal URLs. */
-export function auditFilterQuery(filter: AuditFilter, extra: Record<string, string | undefined> = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of [...AUDIT_FILTER_KEYS.map((k) => [k, filter[k]] as const), ...Object.entries(extra)]) {
-    if (value !== undefined && value !== "") params.set(key, value);
-  }
-  return params.toString();
-}
+/**
+ * A path with the filter as its query, in the declared order so equal filters give equal URLs:
+ * `auditFilterHref("/api/audit?limit=50", filter)`. The path's own parameters come first.
+ */
+export const auditFilterHref: (path: string, filter: AuditFilter) => string = createSerializer(auditFilterParams);

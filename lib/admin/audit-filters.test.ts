@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { auditFilterQuery, readAuditFilter } from "./audit-filter-url";
+import { auditFilterHref, readAuditFilter } from "./audit-filter-url";
 import { auditFilterSchema } from "./audit-filters";
 
 describe("the audit filter", () => {
   it("reads a filter from the URL and writes it back in a fixed order", () => {
     const filter = readAuditFilter(new URLSearchParams("to=2025-01-31&action=message.pin&uid=ana-souza&from=2025-01-01&outcome=failure"));
     expect(filter).toEqual({ action: "message.pin", uid: "ana-souza", outcome: "failure", from: "2025-01-01", to: "2025-01-31" });
-    expect(auditFilterQuery(filter)).toBe("action=message.pin&uid=ana-souza&outcome=failure&from=2025-01-01&to=2025-01-31");
+    expect(auditFilterHref("/api/audit?limit=50", filter)).toBe("/api/audit?limit=50&action=message.pin&uid=ana-souza&outcome=failure&from=2025-01-01&to=2025-01-31");
   });
 
   it("drops what the page cannot use instead of failing: unknown actions, bad dates, empty fields, a reversed range", () => {
