@@ -31,21 +31,30 @@ export const rowKey = (row: QueueRow) => (row.kind === "group" ? row.key : row.i
 
 export const listBox = "rounded-lg border border-slate-200 bg-white";
 
-const FOCUS_TRIES = 20;
+/**
+ * How long a focus request waits for its element. Counting frames was not enough: under load the
+ * details' code or the policies could take longer than 20 frames, and focus was then left behind.
+ */
+const FOCUS_WAIT_MS = 5_000;
 
 /**
- * Focuses the requested element once it is in the DOM, trying for a few frames: the row may be
- * about to mount (virtualized), or its details still loading (the note field). Returns a cancel.
+ * Focuses the requested element once it can take focus: the row may be about to mount
+ * (virtualized), its details still loading (the note field), or a control disabled until its
+ * choices arrive (the policy picker). If the moderator moves focus elsewhere meanwhile, it is left
+ * there. Returns a cancel.
  */
 export function focusWhenMounted(request: FocusRequest): () => void {
   const selector = `[data-${request.target}="${CSS.escape(request.id)}"]`;
-  let tries = 0;
+  const from = document.activeElement;
+  const deadline = performance.now() + FOCUS_WAIT_MS;
   let frame = 0;
   const attempt = () => {
+    // Focus falls to the body when its element leaves (a decided row); anywhere else, the moderator put it.
+    const moved = document.activeElement !== from && document.activeElement !== document.body;
+    if (moved) return;
     const element = document.querySelector<HTMLElement>(selector);
-    // A mounted element scrolls itself into view as it takes focus.
-    if (element) element.focus();
-    else if (tries++ < FOCUS_TRIES) frame = requestAnimationFrame(attempt);
+    if (element && !element.matches(":disabled")) element.focus();
+    else if (performance.now() < deadline) frame = requestAnimationFrame(attempt);
   };
   attempt();
   return () => cancelAnimationFrame(frame);
