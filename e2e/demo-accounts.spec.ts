@@ -51,6 +51,10 @@ test("npm start shows the demo accounts after the server is ready on every start
   try {
     await expect.poll(() => printedPassword(first.output()), { timeout: 30_000 }).toMatch(/^[A-Za-z0-9_-]{16}$/);
     password = printedPassword(first.output());
+    // Every route's code is in before the port opens (lib/cli/serve.ts): a Next without the way to wait for it shows here.
+    const loaded = first.output().indexOf("Routes loaded in ");
+    expect(loaded).toBeGreaterThan(-1);
+    expect(loaded).toBeLessThan(first.output().indexOf(`Ready on port ${PORT}`));
     expect(statSync(path.join(dataDir, "demo-password")).mode & 0o777).toBe(0o600);
 
     const context = await browser.newContext({ baseURL: url });
