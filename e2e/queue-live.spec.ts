@@ -38,8 +38,12 @@ test.describe("the live review queue", () => {
     const modRow = itemRow(mod.page, id);
     const adminRow = itemRow(admin.page, id);
 
-    await modRow.getByRole("button", { name: /^Details/ }).click();
-    await adminRow.getByRole("button", { name: /^Details/ }).click();
+    // Each report's answer is checked, so a failure below says whether the report or its delivery failed.
+    for (const [page, row] of [[mod.page, modRow], [admin.page, adminRow]] as const) {
+      const reported = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/review/presence" && r.request().method() === "POST");
+      await row.getByRole("button", { name: /^Details/ }).click();
+      expect((await reported).status()).toBe(200);
+    }
     // Each named with their email (e2e/attacks/staff-name-imitation.spec.ts says why).
     await expect(modRow.getByText(`admin (${E2E.admin}) is on this`)).toBeVisible();
     await expect(adminRow.getByText(`moderator (${E2E.moderator}) is on this`)).toBeVisible();
