@@ -13,7 +13,7 @@ const progress = (message: string) => console.error(message);
 
 /** One answer before the load: a wrong cookie or path must stop the run, not fill a table with 401s. */
 export async function expectOk(request: LoadRequest): Promise<Response> {
-  const response = await fetch(request.url, { method: request.method, headers: request.headers });
+  const response = await fetch(request.url, { method: request.method, headers: request.headers, body: request.body });
   if (!response.ok) throw new Error(`${request.method} ${request.url} answered ${response.status}: ${await response.text()}`);
   return response;
 }
