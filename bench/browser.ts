@@ -21,7 +21,7 @@ const FILL_TIMEOUT_MS = 120_000;
 const emulatorSettingsSchema = z.object({ settings: z.object({ flaggedLimit: z.number() }) });
 
 const queueSummarySchema = z.object({
-  data: z.array(z.object({ state: z.string() })),
+  totals: z.object({ open: z.number() }),
   upstream: z.discriminatedUnion("ok", [z.object({ ok: z.literal(true) }), z.object({ ok: z.literal(false), message: z.string() })]),
 });
 
@@ -41,15 +41,16 @@ function sessionCookies(dashboard: RunningDashboard) {
 }
 
 async function openItems(dashboard: RunningDashboard): Promise<number> {
-  const url = `${dashboard.url}/api/review/queue`;
+  // Counted in the database: the queue's own answer holds its first page only.
+  const url = `${dashboard.url}/api/review/queue/summary`;
   const init = { headers: { cookie: dashboard.cookie } };
   // Once more on a network error: a kept-alive connection may be closed by the server (after its
   // 5 s idle timeout) just as it is reused, and after the load run it has been idle about that long.
   const response = await fetch(url, init).catch(() => fetch(url, init));
-  if (!response.ok) throw new Error(`GET /api/review/queue answered ${response.status}`);
-  const queue = queueSummarySchema.parse(await response.json());
-  if (!queue.upstream.ok) throw new Error(`the dashboard could not read the chat service's flagged list: ${queue.upstream.message}`);
-  return queue.data.filter((item) => item.state === "open").length;
+  if (!response.ok) throw new Error(`GET /api/review/queue/summary answered ${response.status}`);
+  const summary = queueSummarySchema.parse(await response.json());
+  if (!summary.upstream.ok) throw new Error(`the dashboard could not read the chat service's flagged list: ${summary.upstream.message}`);
+  return summary.totals.open;
 }
 
 /**
@@ -68,7 +69,7 @@ async function fillQueue(dashboard: RunningDashboard, emulator: EmulatorProcess,
   try {
     while (open < items && Date.now() < deadline) {
       await emulator.control("seed/flagged-messages", { count: Math.min(FILL_LIST_LIMIT, Math.max(500, 2 * (items - open))) });
-      // The read cache answers with the previous list for up to one period.
+      // The background sync brings them in at its next round.
       for (let before = open; open === before && Date.now() < deadline; ) {
         await new Promise((resolve) => setTimeout(resolve, 1000));
         open = await openItems(dashboard);
