@@ -48,7 +48,9 @@ async function readCapped(request: Request, maxBytes: number): Promise<Uint8Arra
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await reader.read().catch((error: unknown) => {
+      throw clientWentAway(request, error) ? new ApiError("ERR_BAD_REQUEST", "The request ended before its body did.") : error;
+    });
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
@@ -64,6 +66,15 @@ async function readCapped(request: Request, maxBytes: number): Promise<Uint8Arra
     offset += chunk.byteLength;
   }
   return out;
+}
+
+/**
+ * Node fails the body's stream with "aborted" (ECONNRESET) when the client closes its connection
+ * mid-body, e.g. a tab closing while a report is on its way. Nothing was done and nobody is left to
+ * tell, so it is an incomplete request (400), not a server failure logged as one.
+ */
+function clientWentAway(request: Request, error: unknown): boolean {
+  return request.signal.aborted || (error instanceof Error && (error as NodeJS.ErrnoException).code === "ECONNRESET");
 }
 
 /**
