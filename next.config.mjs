@@ -24,6 +24,9 @@ const nextConfig = {
   experimental: {
     // forbidden() renders app/forbidden.tsx for a role that may not open a page.
     authInterrupts: true,
+    // lib/cli/serve.ts loads every route before it listens and waits for it; Next's own preload,
+    // started without waiting, would only walk the routes a second time.
+    preloadEntriesOnStart: false,
     // CI builds a clean clone once: writing Turbopack's build cache (about 20 s on 2 cores) would never be read.
     ...(process.env.CI ? { turbopackFileSystemCacheForBuild: false } : {}),
   },

@@ -1,5 +1,6 @@
 import { chromium, errors, type BrowserContext } from "@playwright/test";
 import { z } from "zod";
+import { queueSummarySchema } from "@/lib/review/model/review-schemas";
 import type { RunningDashboard } from "./dashboard-process";
 import type { EmulatorProcess } from "./emulator-process";
 import { percentile } from "./load";
@@ -19,11 +20,6 @@ const FILL_LIST_LIMIT = 3500;
 const FILL_TIMEOUT_MS = 120_000;
 
 const emulatorSettingsSchema = z.object({ settings: z.object({ flaggedLimit: z.number() }) });
-
-const queueSummarySchema = z.object({
-  totals: z.object({ open: z.number() }),
-  upstream: z.discriminatedUnion("ok", [z.object({ ok: z.literal(true) }), z.object({ ok: z.literal(false), message: z.string() })]),
-});
 
 const progress = (message: string) => console.error(message);
 

@@ -32,9 +32,10 @@ export async function startDashboard(port: number, env: Record<string, string>):
 }
 
 /**
- * Health answers before the server has loaded its pages' code, and a first sign-in that also
- * waited for that took over 7 s under the other shard's load (CI). The sign-in page and the
- * session read load it, and change nothing.
+ * The server has loaded its code before health answers (lib/cli/serve.ts), but the sign-in page's
+ * first render and better-auth's set-up on the first session read still wait for the first request
+ * (0.55 and 1.07 s on an idle machine); a first sign-in that paid for them took over 7 s under the
+ * other shard's load (CI). Reading both first changes nothing.
  */
 async function warm(url: string) {
   for (const path of ["/sign-in", "/api/auth/get-session"]) {

@@ -30,9 +30,10 @@ server.listen(port, values.hostname, () => console.log(`Ready on port ${port}`))
 /**
  * Loads every page's and route's code before the port opens, so the first request to each does not
  * wait for it and health answers only once the server can answer everything (a load balancer, the
- * test suite). Next does the same at start-up (`preloadEntriesOnStart`) without waiting for it, and
- * offers no public way to wait; its internal method is used when present, and a start without it
- * only loses the wait.
+ * test suite). Next's own preload at start-up does not wait and offers no public way to, so it is
+ * off (`preloadEntriesOnStart` in next.config.mjs) and its internal method is called here. A Next
+ * without that method starts at once and loads each route on its first request
+ * (e2e/demo-accounts.spec.ts notices).
  */
 async function loadEveryRoute(nextApp: typeof app) {
   const started = performance.now();

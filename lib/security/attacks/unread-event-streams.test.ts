@@ -73,8 +73,8 @@ describe("unread live streams and a flood of presence reports", () => {
     rmSync(socketDir, { recursive: true, force: true });
   });
 
-  const report = async (cookie: string, itemId: string) =>
-    (await h.call(await routes.presence(), "POST", "/api/review/presence", { cookie, body: { itemId }, headers: write })).status;
+  const reportAnswer = async (cookie: string, itemId: string) => h.call(await routes.presence(), "POST", "/api/review/presence", { cookie, body: { itemId }, headers: write });
+  const report = async (cookie: string, itemId: string) => (await reportAnswer(cookie, itemId)).status;
 
   it("drops a stream whose client does not read, keeping what it holds under the bound", async () => {
     const { queueEventStreamStats } = await import("@/lib/review/live/queue-event-stream");
@@ -108,7 +108,7 @@ describe("unread live streams and a flood of presence reports", () => {
       expect(refusedFrom).toBeGreaterThan(-1);
       expect(refusedFrom).toBeLessThanOrEqual(20);
       expect(statuses.slice(refusedFrom).every((s) => s === 429)).toBe(true);
-      const last = await h.call(await routes.presence(), "POST", "/api/review/presence", { cookie, body: { itemId: itemIds[0] }, headers: write });
+      const last = await reportAnswer(cookie, itemIds[0] ?? "");
       expect(last.status).toBe(429);
       expect(Number(last.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
       // Another moderator is not held back by this one.
