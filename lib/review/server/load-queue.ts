@@ -8,7 +8,7 @@ import { priorityBreakdownSchema } from "@/lib/policies/model/priority";
 import { messageContent } from "@/lib/review/model/message-content";
 import type { GroupView, QueuePerson, QueueResponse, ReviewNote, StoredItem, WriteBack } from "@/lib/review/model/review-schemas";
 import { readReporterRecords } from "@/lib/reporters/server/reporter-records";
-import { FORMER_STAFF, itemStaff, itemStaffJoins, type ItemStaffNames } from "./item-staff";
+import { FORMER_STAFF, itemStaff, itemStaffNames, type StaffNames } from "./item-staff";
 import { epochSeconds as seconds } from "@/lib/format/epoch-seconds";
 
 /** What the queue reads back from the stored message (only these parts are read; the rest stays in the database). */
@@ -40,12 +40,11 @@ export async function loadQueueItem(db: Db, id: string): Promise<StoredItem | un
 const { message: _message, upstreamDigest: _digest, searchText: _search, ...listColumns } = getTableColumns(flaggedMessage);
 type ListedMessage = Omit<FlaggedMessageRow, "message" | "upstreamDigest" | "searchText">;
 type OutboxColumns = Pick<typeof reviewOutbox.$inferSelect, "status" | "state" | "attempts" | "lastError" | "dueAt" | "sentAt">;
-type MessageRowWithStaff = { m: ListedMessage; parts: unknown; outbox: OutboxColumns | null } & ItemStaffNames;
+type MessageRowWithStaff = { m: ListedMessage; parts: unknown; outbox: OutboxColumns | null; names: StaffNames };
 
 function loadRows(db: Db, where: SQL, limit: number): Promise<MessageRowWithStaff[]> {
-  const staffJoins = itemStaffJoins();
   const m = flaggedMessage.message;
-  const query = db
+  return db
     .select({
       m: listColumns,
       // The message's data without its text (a column already) and metadata (extension data the queue never shows).
@@ -58,12 +57,12 @@ function loadRows(db: Db, where: SQL, limit: number): Promise<MessageRowWithStaf
         dueAt: reviewOutbox.dueAt,
         sentAt: reviewOutbox.sentAt,
       },
-      ...staffJoins.names,
+      names: itemStaffNames,
     })
     .from(flaggedMessage)
     .leftJoin(reviewOutbox, eq(reviewOutbox.messageId, flaggedMessage.id))
-    .$dynamic();
-  return staffJoins.join(query).where(where).limit(limit);
+    .where(where)
+    .limit(limit);
 }
 
 /** Adds flags, notes and the people they name (each once, with the dashboard's deactivated mark). */
@@ -131,7 +130,7 @@ async function withDetails(db: Db, rows: MessageRowWithStaff[]): Promise<LoadedI
   const flagsBy = groupRows(flags, (f) => f.messageId);
   const notesBy = groupRows(notes, (n) => n.messageId);
   return {
-    data: messages.map(({ m, stored, outbox, ...names }) => ({
+    data: messages.map(({ m, stored, outbox, names }) => ({
       ...toStoredItem(m, flagsBy.get(m.id) ?? [], (notesBy.get(m.id) ?? []).map(toReviewNote), stored.success ? stored.data : undefined, names),
       writeBack: toWriteBack(outbox),
     })),
@@ -169,7 +168,7 @@ function toStoredItem(
   flags: ListedFlag[],
   notes: ReviewNote[],
   stored: z.infer<typeof storedMessageSchema> | undefined,
-  names: ItemStaffNames,
+  names: StaffNames,
 ): Omit<StoredItem, "writeBack"> {
   return {
     id: m.id,

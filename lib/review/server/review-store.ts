@@ -5,7 +5,7 @@ import type { StaffSession } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/open";
 import { flaggedMessage, reviewNote } from "@/lib/db/schema";
 import { changeStamp } from "./change-stamp";
-import { itemStaff, itemStaffJoins } from "./item-staff";
+import { itemStaff, itemStaffNames } from "./item-staff";
 import { toReviewNote } from "./load-queue";
 import type { ReviewNote } from "@/lib/review/model/review-schemas";
 import type { ReviewActor, ReviewFields, StaffRef } from "@/lib/review/model/transitions";
@@ -29,7 +29,6 @@ export const readReviewItems = (db: Db, ids: string[]) => reviewItems(db, ids, f
 
 async function reviewItems(executor: Db | Tx, ids: string[], lock: boolean): Promise<Map<string, LockedItem>> {
   if (ids.length === 0) return new Map();
-  const staffJoins = itemStaffJoins();
   const query = executor
     .select({
       m: {
@@ -51,14 +50,14 @@ async function reviewItems(executor: Db | Tx, ids: string[], lock: boolean): Pro
         changedById: flaggedMessage.changedById,
         changedAt: flaggedMessage.changedAt,
       },
-      ...staffJoins.names,
+      names: itemStaffNames,
     })
     .from(flaggedMessage)
-    .$dynamic();
-  const ordered = staffJoins.join(query).where(inArray(flaggedMessage.id, ids)).orderBy(flaggedMessage.id);
-  const rows = await (lock ? ordered.for("update", { of: flaggedMessage }) : ordered);
+    .where(inArray(flaggedMessage.id, ids))
+    .orderBy(flaggedMessage.id);
+  const rows = await (lock ? query.for("update", { of: flaggedMessage }) : query);
   return new Map(
-    rows.map(({ m, ...names }) => {
+    rows.map(({ m, names }) => {
       const { changedBy, ...people } = itemStaff(m, names);
       return [
         m.id,
