@@ -5,7 +5,7 @@ import type { StaffSession } from "@/lib/auth/session";
 import { chat } from "@/lib/chat/service";
 import type { Db } from "@/lib/db/open";
 import { deactivatedUser } from "@/lib/db/schema";
-import { assertNoneWaitForAdmin } from "@/lib/review/server/escalation-guard";
+import { assertNoSenderWaitsForAdmin } from "@/lib/review/server/escalation-guard";
 import { markQueueChanged } from "@/lib/review/live/queue-changes";
 import { sortDeactivation, type DeactivateUsersResponse } from "@/lib/users/deactivation-outcome";
 import { policyDetail, policyForDecision } from "@/lib/policies/server/policies";
@@ -52,7 +52,7 @@ export async function deactivateUsers(
 ): Promise<DeactivateUsersResponse> {
   const { bulkRemaining, onDeactivated = async () => {}, decision = {}, approvedRequest } = options;
   const unique = [...new Set(uids.map((uid) => uid.toLowerCase()))];
-  await assertNoneWaitForAdmin(db, actor, { senderUids: unique });
+  await assertNoSenderWaitsForAdmin(db, actor, unique);
   const settings = approvedRequest ? undefined : await readTeamSettings(db);
   const policyUsed = settings ? await policyForDecision(db, settings, decision.policyId) : (approvedRequest?.policy ?? null);
   if (bulkRemaining !== undefined) assertBulkBudget(Date.now());

@@ -4,7 +4,7 @@ import type { AuditRunner } from "@/lib/audit/record";
 import type { StaffSession } from "@/lib/auth/session";
 import { chat } from "@/lib/chat/service";
 import { db } from "@/lib/db/client";
-import { assertNoneWaitForAdmin } from "@/lib/review/server/escalation-guard";
+import { assertNoneEscalated } from "@/lib/review/server/escalation-guard";
 import { recordPin } from "@/lib/review/server/record-pin";
 import { readReviewItems, requireSeenVersion, reviewActor, staleViewReason } from "@/lib/review/server/review-store";
 import { mayPinOnBehalfOfUsers } from "./pin-permission";
@@ -19,8 +19,8 @@ import { mayPinOnBehalfOfUsers } from "./pin-permission";
  */
 export async function pinMessage(audited: AuditRunner, actor: StaffSession, messageId: string, onBehalfOf: string | undefined, seenVersion?: number) {
   const database = await db();
-  await assertNoneWaitForAdmin(database, actor, { messageIds: [messageId] });
   const item = (await readReviewItems(database, [messageId])).get(messageId);
+  if (item) assertNoneEscalated(actor, [[messageId, item]]);
   const seen = item ? requireSeenVersion(seenVersion, "body.version") : undefined;
   return audited(
     {

@@ -10,7 +10,7 @@ import { deactivateUsers, type DeactivationDecision } from "@/lib/moderation/dea
 import { sortDeactivation } from "@/lib/users/deactivation-outcome";
 import { changeStamp } from "./change-stamp";
 import { claimIfFree } from "./claim-for-action";
-import { assertNoneWaitForAdmin } from "./escalation-guard";
+import { assertNoneEscalated } from "./escalation-guard";
 import { markQueueChanged } from "@/lib/review/live/queue-changes";
 import type { DeactivateSendersResult } from "@/lib/review/model/review-schemas";
 import { readReviewItems, requireSeenVersions, reviewActor, staleViewReason } from "./review-store";
@@ -52,7 +52,7 @@ export async function deactivateSenders(
   if (asked.length > MAX_UIDS_PER_REQUEST) {
     throw new ApiError("ERR_BAD_REQUEST", `These items have ${asked.length} different senders; deactivate at most ${MAX_UIDS_PER_REQUEST} at once.`);
   }
-  await assertNoneWaitForAdmin(db, actor, { messageIds: rows.map((r) => r.id) });
+  assertNoneEscalated(actor, [...found].filter(([id]) => senderOf.has(id)));
   // A protected sender's request remembers the first of their items it was asked from, and their name for the overview.
   const firstOf = new Map([...rows].reverse().map((r) => [r.senderUid.toLowerCase(), r] as const));
   const { outcomes } = await deactivateUsers(db, audited, actor, asked, {
