@@ -75,8 +75,11 @@ const benchConfigSchema = z.object({
   BENCH_SCALE_FLAGGED_LIMIT: z.coerce.number().int().min(1).max(10_000).default(1_000),
   /** Part of the seeded flags sent in groups. */
   BENCH_SCALE_GROUP_SHARE: z.coerce.number().min(0).max(1).default(0.3),
-  /** The PostgreSQL server (trust auth) where each run creates, and afterwards drops, a database of its own. */
-  BENCH_SCALE_POSTGRES_URL: z
+  /**
+   * The PostgreSQL server (trust auth) where each run creates, and afterwards drops, a database of
+   * its own: the scale scenario's, and `npm run bench`'s pin on PostgreSQL.
+   */
+  BENCH_POSTGRES_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "expected a postgres:// URL")
     .default("postgres://postgres@127.0.0.1:5432/postgres"),

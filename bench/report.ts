@@ -28,8 +28,9 @@ function viaLabel(row: Row): string {
   if (row.via === "emulator") return "emulator";
   if (row.route === "floor") return "dashboard (floor)";
   if (row.route === "health") return "dashboard";
-  // Writes are never cached: the cached instance stands for the dashboard.
-  if (row.route === "pin") return "dashboard";
+  if (row.via === "postgres") return "dashboard, PostgreSQL";
+  // Writes are never cached: the cached instance stands for the dashboard on PGlite.
+  if (row.route === "pin") return "dashboard, PGlite";
   return `dashboard, ${row.via}`;
 }
 

@@ -6,8 +6,11 @@ export const CLIENTS = [1, 16, 64] as const;
 
 /** `floor` is GET /api/floor, a route that does nothing: what any route of that process can serve at most. */
 export type RouteName = "floor" | "health" | "flagged" | "user" | "pin";
-/** Who answered: the emulator called directly, or the dashboard instance with or without its read cache. */
-export type Via = "emulator" | "cached" | "uncached";
+/**
+ * Who answered: the emulator called directly, the dashboard instance with or without its read
+ * cache (both on PGlite), or an instance like the cached one on a PostgreSQL database.
+ */
+export type Via = "emulator" | "cached" | "uncached" | "postgres";
 
 export type Row = { route: RouteName; via: Via; request: string; cells: LoadResult[] };
 

@@ -5,6 +5,7 @@
  * headless Chromium (first rows painted, keystrokes in the search box), and writes
  * bench/results/<timestamp>.json/.md and latest.md. Settings: bench/config.ts.
  */
+import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -14,14 +15,15 @@ import { EMULATOR_DEMO_API_KEY } from "@/lib/emulator/keys";
 import { measureAttacks } from "./attack-cells";
 import { measureBrowser } from "./browser";
 import { loadBenchConfig, type BenchConfig } from "./config";
-import { buildDashboard, hasBuild, startDashboard, type RunningDashboard } from "./dashboard-process";
+import { addAdmin, buildDashboard, hasBuild, startDashboard, type RunningDashboard } from "./dashboard-process";
 import { startEmulatorProcess } from "./emulator-process";
 import { gitCommit } from "./git-commit";
 import type { LoadRequest } from "./load";
 import { countUpstreamCalls, expectOk, loadRun, measureRows, measureShares, soak, type Scenario } from "./measure";
 import { exitOnError, publish, renderMarkdown } from "./report";
-import type { BenchResults, Via } from "./results";
+import type { BenchResults, Row, Via } from "./results";
 import { RssSampler } from "./rss";
+import { createScratchDatabase } from "./scratch-database";
 import { onStop, stopEverything } from "./stops";
 import { evaluateTargets } from "./targets";
 
@@ -52,6 +54,40 @@ async function queuedItem(dashboard: RunningDashboard, id: string): Promise<Stor
     if (item) return item;
     if (Date.now() > deadline) throw new Error(`the review queue did not hold message ${id} within 30 s`);
     await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
+ * The pin's row on PostgreSQL (issue 20 sets its targets on PGlite and on PostgreSQL): a third
+ * instance like the cached one, on a database of its own on BENCH_POSTGRES_URL, running only for
+ * this row so it adds nothing to the other cells.
+ */
+async function measurePinOnPostgres(config: BenchConfig, chatBaseUrl: string, messageId: string): Promise<Row> {
+  const database = await createScratchDatabase(config.BENCH_POSTGRES_URL, "bench_pin");
+  onStop(database.drop);
+  const port = config.BENCH_PORT + 2;
+  const admin = await addAdmin({ dataDir: os.tmpdir(), databaseUrl: database.url }, randomBytes(18).toString("base64url"));
+  const dashboard = await startDashboard({
+    port,
+    distDir: config.NEXT_DIST_DIR,
+    chatBaseUrl,
+    env: { CHAT_CACHE_TTL_MS: String(CACHE_TTL_MS) },
+    shared: { databaseUrl: database.url, appUrl: `http://127.0.0.1:${port}`, admin },
+  });
+  try {
+    const item = await queuedItem(dashboard, messageId);
+    const request = viaDashboard(dashboard, `/api/messages/${encodeURIComponent(messageId)}/pin`, "POST");
+    const scenario: Scenario = {
+      route: "pin",
+      via: "postgres",
+      label: "POST /api/messages/{id}/pin",
+      request: { ...request, headers: { ...request.headers, "content-type": "application/json" }, body: JSON.stringify({ version: item.version }) },
+    };
+    const [row] = await measureRows([scenario], config.BENCH_SECONDS, config.BENCH_WARMUP_SECONDS);
+    if (!row) throw new Error("the pin on PostgreSQL was not measured");
+    return row;
+  } finally {
+    await dashboard.stop();
   }
 }
 
@@ -107,7 +143,7 @@ async function bench(config: BenchConfig): Promise<BenchResults> {
       request: { ...pinRequest, headers: { ...pinRequest.headers, "content-type": "application/json" }, body: JSON.stringify({ version: pinnedItem.version }) },
     },
   ];
-  const rows = await measureRows(scenarios, config.BENCH_SECONDS, config.BENCH_WARMUP_SECONDS);
+  const rows = [...(await measureRows(scenarios, config.BENCH_SECONDS, config.BENCH_WARMUP_SECONDS)), await measurePinOnPostgres(config, emulator.baseUrl, messageId)];
   const sharesAt64 = await measureShares(
     ([["cached", cached], ["uncached", uncached]] as const).map(([via, instance]) => ({
       floor: viaDashboard(instance.dashboard, "/api/floor"),

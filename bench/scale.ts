@@ -127,7 +127,7 @@ async function scale(config: BenchConfig): Promise<ScaleResults> {
   const loadBefore = os.loadavg()[0] ?? 0;
   if (config.BENCH_REBUILD || !hasBuild(config.NEXT_DIST_DIR)) buildDashboard(config.NEXT_DIST_DIR);
 
-  const database = await createScratchDatabase(config.BENCH_SCALE_POSTGRES_URL, "bench_scale");
+  const database = await createScratchDatabase(config.BENCH_POSTGRES_URL, "bench_scale");
   onStop(() => database.drop().then(() => progress(`dropped database ${database.name}`)));
   progress(`database ${database.name}`);
   const emulator = await startEmulatorProcess(config.BENCH_EMULATOR_PORT);
