@@ -38,12 +38,31 @@ const viaEmulator = (base: string, apiPath: string, method: LoadRequest["method"
   headers: { apikey: EMULATOR_DEMO_API_KEY },
 });
 
-/** A signed-in staff request; writes carry the origin like a browser's, or the dashboard refuses them. */
-const viaDashboard = (dashboard: RunningDashboard, apiPath: string, method: LoadRequest["method"] = "GET"): LoadRequest => ({
+/**
+ * A signed-in staff request; writes carry the origin like a browser's, or the dashboard refuses
+ * them, and `json`, when given, as their body.
+ */
+const viaDashboard = (dashboard: RunningDashboard, apiPath: string, method: LoadRequest["method"] = "GET", json?: unknown): LoadRequest => ({
   url: `${dashboard.url}${apiPath}`,
   method,
-  headers: method === "GET" ? { cookie: dashboard.cookie } : { cookie: dashboard.cookie, origin: dashboard.url },
+  headers:
+    method === "GET"
+      ? { cookie: dashboard.cookie }
+      : { cookie: dashboard.cookie, origin: dashboard.url, ...(json === undefined ? {} : { "content-type": "application/json" }) },
+  ...(json === undefined ? {} : { body: JSON.stringify(json) }),
 });
+
+const PIN_LABEL = "POST /api/messages/{id}/pin";
+const pinPath = (messageId: string) => `/messages/${encodeURIComponent(messageId)}/pin`;
+
+/**
+ * The pin of `messageId` through this instance, with the version its review item has there (what
+ * the moderator saw); every later change to the item is the run's own pin, so it stays valid.
+ */
+async function pinScenario(dashboard: RunningDashboard, via: Via, messageId: string): Promise<Scenario> {
+  const { version } = await queuedItem(dashboard, messageId);
+  return { route: "pin", via, label: PIN_LABEL, request: viaDashboard(dashboard, `/api${pinPath(messageId)}`, "POST", { version }) };
+}
 
 /** The item as the dashboard's queue holds it, once its first sync (started with the server) has stored it. */
 async function queuedItem(dashboard: RunningDashboard, id: string): Promise<StoredItem> {
@@ -75,15 +94,7 @@ async function measurePinOnPostgres(config: BenchConfig, chatBaseUrl: string, me
     shared: { databaseUrl: database.url, appUrl: `http://127.0.0.1:${port}`, admin },
   });
   try {
-    const item = await queuedItem(dashboard, messageId);
-    const request = viaDashboard(dashboard, `/api/messages/${encodeURIComponent(messageId)}/pin`, "POST");
-    const scenario: Scenario = {
-      route: "pin",
-      via: "postgres",
-      label: "POST /api/messages/{id}/pin",
-      request: { ...request, headers: { ...request.headers, "content-type": "application/json" }, body: JSON.stringify({ version: item.version }) },
-    };
-    const [row] = await measureRows([scenario], config.BENCH_SECONDS, config.BENCH_WARMUP_SECONDS);
+    const [row] = await measureRows([await pinScenario(dashboard, "postgres", messageId)], config.BENCH_SECONDS, config.BENCH_WARMUP_SECONDS);
     if (!row) throw new Error("the pin on PostgreSQL was not measured");
     return row;
   } finally {
@@ -117,10 +128,6 @@ async function bench(config: BenchConfig): Promise<BenchResults> {
 
   const flaggedPath = "/moderation/flagged-messages";
   const userPath = `/users/${USER_ID}`;
-  const pinPath = `/messages/${encodeURIComponent(messageId)}/pin`;
-  // A review item is pinned with the version the moderator saw; every later change to it is the run's own pin.
-  const pinnedItem = await queuedItem(cached.dashboard, messageId);
-  const pinRequest = viaDashboard(cached.dashboard, `/api${pinPath}`, "POST");
   const health = (via: Via, instance: Started): Scenario => ({ route: "health", via, label: "GET /api/health", request: viaDashboard(instance.dashboard, "/api/health") });
   const scenarios: Scenario[] = [
     { route: "floor", via: "cached", label: "GET /api/floor", request: viaDashboard(cached.dashboard, "/api/floor") },
@@ -135,13 +142,8 @@ async function bench(config: BenchConfig): Promise<BenchResults> {
       ];
     }),
     // Re-pinning a pinned message answers 200, so one message serves the whole run.
-    { route: "pin", via: "emulator", label: "POST /api/messages/{id}/pin", request: viaEmulator(emulator.baseUrl, pinPath, "POST") },
-    {
-      route: "pin",
-      via: "cached",
-      label: "POST /api/messages/{id}/pin",
-      request: { ...pinRequest, headers: { ...pinRequest.headers, "content-type": "application/json" }, body: JSON.stringify({ version: pinnedItem.version }) },
-    },
+    { route: "pin", via: "emulator", label: PIN_LABEL, request: viaEmulator(emulator.baseUrl, pinPath(messageId), "POST") },
+    await pinScenario(cached.dashboard, "cached", messageId),
   ];
   const rows = [...(await measureRows(scenarios, config.BENCH_SECONDS, config.BENCH_WARMUP_SECONDS)), await measurePinOnPostgres(config, emulator.baseUrl, messageId)];
   const sharesAt64 = await measureShares(
@@ -168,10 +170,8 @@ async function bench(config: BenchConfig): Promise<BenchResults> {
   const acted = queued.data.filter((item) => item.state === "open" && !item.assignee).slice(0, LOAD_ACTION_CLIENTS);
   if (acted.length < LOAD_ACTION_CLIENTS) throw new Error(`the review queue has ${acted.length} unclaimed open items; the load run needs ${LOAD_ACTION_CLIENTS}`);
   // The version the client saw first stays valid: every later change to its item is its own.
-  const act = ({ id, version }: StoredItem, action: "claim" | "unclaim"): LoadRequest => {
-    const request = viaDashboard(cached.dashboard, `/api/review/items/${encodeURIComponent(id)}`, "POST");
-    return { ...request, headers: { ...request.headers, "content-type": "application/json" }, body: JSON.stringify({ action, version }) };
-  };
+  const act = ({ id, version }: StoredItem, action: "claim" | "unclaim"): LoadRequest =>
+    viaDashboard(cached.dashboard, `/api/review/items/${encodeURIComponent(id)}`, "POST", { action, version });
   const perSecond = (n: number) => (n > 0 ? n : undefined);
   console.error(`load run: ${config.BENCH_LOAD_CLIENTS} clients polling the queue and ${LOAD_ACTION_CLIENTS} claiming and unclaiming, for ${config.BENCH_LOAD_SECONDS} s…`);
   const loaded = await loadRun(
