@@ -1,6 +1,7 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E } from "./e2e/support/e2e-config";
+import { installedChromium } from "./lib/cli/ensure-chromium";
 
 /**
  * Browser tests against the built dashboard and the bundled emulator, both started by `npm start`
@@ -30,7 +31,7 @@ export default defineConfig({
     // processor instead of 4.4 with the DOM snapshots alone, which show the page just as well.
     trace: { mode: "retain-on-failure", screenshots: false },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: installedChromium() ?? "/usr/bin/chromium",
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     },
   },
