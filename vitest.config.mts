@@ -23,10 +23,14 @@ export default defineConfig({
     env: { TMPDIR: scratch },
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    pool: "forks",
+    // Worker threads, not child processes: each suite file is isolated either way, and a thread
+    // starts for less than a process. The whole unit run side by side on this machine: forks
+    // 386 s of wall time and 743 s of processor, threads 290 s and 544 s, every test passing. Each
+    // thread has its own copy of process.env, which the harness sets per suite.
+    pool: "threads",
     // One suite per core. Vitest's default leaves a core free (one worker on two cores), and a suite
-    // spends much of its time starting its process and importing: on two cores a second worker
-    // fills that time.
+    // spends much of its time starting its worker and importing: on two cores a second worker fills
+    // that time.
     maxWorkers: availableParallelism(),
     globalSetup: ["lib/testing/vitest-global-setup.ts"],
   },
