@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { EMULATOR_API_KEYS, EMULATOR_DEMO_API_KEY } from "../lib/emulator/keys";
 import { E2E } from "./support/e2e-config";
 import { resetEmulator } from "./support/emulator";
 import { waitForReady } from "./support/ready";
+import { seriousAxeViolations } from "./support/axe";
 
 const keyId = (value: string) => createHash("sha256").update(value).digest("hex").slice(0, 16);
 const masked = (value: string) => `${value.slice(0, 4)}…${value.slice(-4)}`;
@@ -163,8 +163,7 @@ test.describe("API keys, as an admin", () => {
   test("has no serious or critical accessibility violation", async ({ page }) => {
     await page.goto("/admin/api-keys");
     await expect(keyTable(page)).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });
 

@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { EMULATOR_API_KEYS, EMULATOR_DEMO_API_KEY } from "../lib/emulator/keys";
@@ -8,6 +7,7 @@ import { parseCsv } from "../lib/testing/csv";
 import { E2E } from "./support/e2e-config";
 import { resetEmulator } from "./support/emulator";
 import { waitForReady } from "./support/ready";
+import { seriousAxeViolations } from "./support/axe";
 
 const keyId = (value: string) => createHash("sha256").update(value).digest("hex").slice(0, 16);
 const write = { origin: E2E.appUrl };
@@ -164,8 +164,7 @@ test.describe("audit log, as an admin", () => {
     await page.goto("/admin/audit");
     await entries(page).first().getByRole("button", { name: /^Details/ }).click();
     await expect(page.getByRole("region", { name: "Actions per day" }).getByRole("img")).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });
 

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { E2E } from "./support/e2e-config";
@@ -6,6 +5,7 @@ import { resetEmulator } from "./support/emulator";
 import { createFlaggedMessages, gotoQueue, itemRow, marker } from "./support/queue";
 import { waitForReady } from "./support/ready";
 import { signIn } from "./support/sign-in";
+import { seriousAxeViolations } from "./support/axe";
 
 const WIDTHS = [
   { name: "phone", width: 375, height: 667 },
@@ -59,8 +59,7 @@ async function measure(page: Page, testInfo: TestInfo, path: string, width: Widt
     .getByRole("navigation", { name: "Main" })
     .getByRole("link")
     .evaluateAll((links) => links.filter((link) => link.getBoundingClientRect().right > window.innerWidth).map((link) => link.textContent));
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  const serious = await seriousAxeViolations(page);
   // A table wider than the screen scrolls in its own box, and its first column stays in view.
   const rowNamesLost = await page.evaluate(() =>
     [...document.querySelectorAll("main table")]

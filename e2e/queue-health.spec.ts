@@ -1,11 +1,11 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Download, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { parseCsv } from "../lib/testing/csv";
 import { E2E } from "./support/e2e-config";
 import { createFlaggedMessages, marker, versionOf } from "./support/queue";
 import { waitForReady } from "./support/ready";
+import { seriousAxeViolations } from "./support/axe";
 
 const write = { origin: E2E.appUrl };
 const STAFF_CHART = "Decisions per staff member per day";
@@ -81,8 +81,7 @@ test.describe("queue health", () => {
       await expect(chart(page, "Decisions per day").getByRole("img")).toBeVisible();
       await chart(page, "Decisions per day").getByText("Show the numbers").click();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
     });
   });
 

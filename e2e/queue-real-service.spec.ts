@@ -1,10 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { E2E } from "./support/e2e-config";
 import { emulatorControl, resetEmulator } from "./support/emulator";
 import { formatBytes } from "../lib/review/model/content-words";
 import { addRawFlaggedMessage, gotoQueue, itemRow, marker, queueSnapshot, releaseClaims, storedQueue } from "./support/queue";
+import { seriousAxeViolations } from "./support/axe";
 
 /**
  * The queue against the emulator's real-service shapes (cometchat-real-service.md): group and
@@ -30,7 +30,7 @@ test.describe("the review queue with the real service's message kinds", () => {
     await expect(unreadable.locator("pre b")).toHaveCount(0);
     // The rest of the list is there.
     await expect(list(page).locator("article").first()).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   test("shows group messages with their group, and images blurred until revealed", async ({ page }) => {
@@ -61,7 +61,7 @@ test.describe("the review queue with the real service's message kinds", () => {
     await expect(flagged).toContainText("Flagged message");
     await expect(flagged).toContainText("Image: sunset.png");
     await expect(row.locator("li[data-context-id]")).not.toHaveCount(1);
-    await expectNoSeriousA11yViolations(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     await expect(page.getByLabel("Conversation", { exact: true })).toHaveValue("group");
   });
@@ -151,12 +151,6 @@ test.describe("the review queue with the real service's message kinds", () => {
     }
   });
 });
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /**
  * Reopens decided items (an earlier test may have decided the seeded ones this file needs open),

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { E2E } from "./support/e2e-config";
@@ -7,12 +6,7 @@ import { htmlInPieces } from "./support/html-in-pieces";
 import { createFlaggedMessages, firstPageIds, flagUpstream, gotoQueue, itemRow, marker, openUpstreamItems, queueSnapshot, releaseClaims, shownIds, storedQueue } from "./support/queue";
 import type { StoredItem } from "../lib/review/model/review-schemas";
 import { reloadReady } from "./support/ready";
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
+import { seriousAxeViolations } from "./support/axe";
 
 const list = (page: Page) => page.getByRole("list", { name: /^Flagged messages/ });
 
@@ -140,12 +134,12 @@ test.describe("the review queue", () => {
   test("has no serious accessibility problem, with an item open and with the shortcut help open", async ({ page }) => {
     await gotoQueue(page);
     await expect(list(page)).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await list(page).getByRole("button", { name: /^Details/ }).first().click();
-    await expectNoSeriousA11yViolations(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.keyboard.press("?");
     await expect(page.getByRole("dialog", { name: "Keyboard shortcuts" })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   test("says in words when the chat service fails, keeps the stored queue, asks again on Retry, and recovers by itself", async ({ page }) => {
@@ -155,7 +149,7 @@ test.describe("the review queue", () => {
     const alert = page.getByRole("alert").filter({ hasText: "The chat service could not be asked for new flagged messages." });
     await expect(alert).toContainText("The chat service failed to list flagged messages (HTTP 503)");
     await expect(list(page).locator("article").first()).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // Retry while the service still fails: a click cannot race the queue recovering on its own
     // (its live stream or its polling), which removes the alert as soon as the service is back.
@@ -185,7 +179,7 @@ test.describe("the review queue", () => {
       await gotoQueue(page);
       await expect(page.getByText("The queue is clear: no flagged message is waiting for review.")).toBeVisible();
       await expect(page.getByRole("button", { name: "Open 0" })).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
+      expect(await seriousAxeViolations(page)).toEqual([]);
     } finally {
       // Put the queue back as it was for the tests that follow.
       const reopen = new Set(open.map((item) => item.id));
@@ -215,7 +209,7 @@ test.describe("the review queue", () => {
     await list(page).getByRole("button", { name: /^Details/ }).first().click();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await expectNoSeriousA11yViolations(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   test("on a laptop screen shows sort, filters and the overview at once, without the phone's buttons", async ({ page }) => {

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { E2E } from "./support/e2e-config";
@@ -7,6 +6,7 @@ import { createFlaggedMessages, gotoQueue, itemRow, marker, storedQueue, toast }
 import { waitForReady } from "./support/ready";
 import type { NextSampleResponse } from "../lib/quality/model/quality-schemas";
 import type { TeamSettings } from "../lib/settings/model/team-settings";
+import { seriousAxeViolations } from "./support/axe";
 
 /**
  * Issue 24's quality sampling in the browser: a moderator's decision sampled (at 100 %) for a blind
@@ -102,8 +102,7 @@ test.describe("quality sampling", () => {
     await admin.setViewportSize({ width: 375, height: 812 });
     await expect(admin.getByRole("region", { name: "Disagreements to rule on" }).getByText(text)).toBeVisible();
     expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    const { violations } = await new AxeBuilder({ page: admin }).analyze();
-    expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await seriousAxeViolations(admin)).toEqual([]);
     await admin.setViewportSize({ width: 1280, height: 800 });
 
     await waiting.getByRole("button", { name: "Next sample" }).click();

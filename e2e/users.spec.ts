@@ -1,5 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { EMULATOR_DEMO_API_KEY } from "../lib/emulator/keys";
 import { createSeed } from "../lib/emulator/seed";
@@ -7,17 +5,12 @@ import { E2E } from "./support/e2e-config";
 import { emulatorControl, resetEmulator } from "./support/emulator";
 import { queueSnapshot } from "./support/queue";
 import { waitForReady } from "./support/ready";
+import { seriousAxeViolations } from "./support/axe";
 
 test.beforeEach(async () => {
   await resetEmulator();
   await emulatorControl("faults", undefined, "DELETE");
 });
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
 
 /** The seed is deterministic, so the emulator's tokens after a reset are the ones computed here. */
 function seededToken(uid: string): string {
@@ -68,7 +61,7 @@ test.describe("as an admin", () => {
     const metadata = page.getByRole("table", { name: "Metadata" });
     await expect(metadata.getByRole("row", { name: /^bio / })).toContainText("<script>alert('metadata')</script>");
     await expect(metadata.getByRole("row", { name: /^homepage / }).getByRole("link")).toHaveCount(0);
-    await expectNoSeriousAxeViolations(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   test("the header's Go to user box opens UIDs with spaces and non-Latin letters", async ({ page }) => {
@@ -174,7 +167,7 @@ test.describe("as an admin", () => {
     await page.getByRole("button", { name: "Reactivate" }).click();
     const confirm = page.getByRole("dialog", { name: "Reactivate Kenji Watanabe (kenji-watanabe)?" });
     await expect(confirm).toContainText("gives this user their access to the chat back");
-    await expectNoSeriousAxeViolations(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await confirm.getByRole("button", { name: "Reactivate user" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Kenji Watanabe (kenji-watanabe) is reactivated" })).toBeVisible();
     await expect(page.getByRole("note", { name: "Deactivated" })).toHaveCount(0);
@@ -212,7 +205,7 @@ test.describe("as an admin", () => {
     await expect(results.getByRole("row", { name: "ana-souza Deactivated" })).toBeVisible();
     await expect(results.getByRole("row", { name: "user with space Deactivated" })).toBeVisible();
     await expect(results.getByRole("row", { name: "nobody-1 Not found" })).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     await page.getByRole("button", { name: "Start a new list" }).click();
     await page.getByLabel("UIDs to deactivate").fill("ana-souza");
@@ -381,7 +374,7 @@ test.describe("as an admin", () => {
     const recent = page.getByRole("region", { name: "Recently viewed" }).getByRole("link");
     await expect(recent.nth(0)).toContainText("王芳 用户-42");
     await expect(recent.nth(1)).toContainText("Wei Zhang wei-zhang");
-    await expectNoSeriousAxeViolations(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await recent.nth(1).click();
     await expect(page.getByRole("heading", { level: 1, name: "Wei Zhang" })).toBeVisible();
 
@@ -398,7 +391,7 @@ test.describe("as an admin", () => {
     await page.goto("/users/ana-souza");
     await expect(page.getByRole("heading", { level: 1, name: "Ana Souza" })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await expectNoSeriousAxeViolations(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });
 
@@ -420,6 +413,6 @@ test.describe("as a moderator", () => {
       headers: { origin: E2E.appUrl },
     });
     expect(token.status()).toBe(403);
-    await expectNoSeriousAxeViolations(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { addStaffWithCli, startDashboard, type DashboardProcess } from "../support/dashboard-process";
 import { expect, test } from "../support/fixtures";
 import { extraPort } from "../support/staffed-dashboard";
+import { seriousAxeViolations } from "../support/axe";
 
 /**
  * Issue 19, High 1: one account's password guessed from many addresses is slowed per account; an
@@ -51,8 +51,7 @@ test("an admin sees a slowed account on the staff page and unlocks it", async ({
   await page.goto(`${dashboard.url}/admin/staff`);
   const section = page.getByRole("region", { name: "Slowed sign-ins" });
   await expect(section).toContainText(`${MODERATOR.email}: 2 failed attempts`);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   await section.getByRole("button", { name: `Unlock ${MODERATOR.email}` }).click();
   await expect(page.getByText(`Sign-in delay ended for ${MODERATOR.email}.`)).toBeVisible();
