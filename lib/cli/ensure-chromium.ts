@@ -29,10 +29,10 @@ export function ensureChromium(): string {
   if (installed) return installed;
   const root = process.getuid?.() === 0;
   const apt = spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
-  if (root && apt) {
+  if (root && apt && spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" }).status === 0) {
     for (const browser of BROWSERS) {
       console.log(`Chromium is missing: installing Debian's ${browser.pkg} package…`);
-      const result = spawnSync("sh", ["-c", `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${browser.pkg}`], { stdio: "inherit" });
+      const result = spawnSync("apt-get", ["install", "-y", "-qq", browser.pkg], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
       if (result.status === 0 && existsSync(browser.path)) return browser.path;
     }
   }
