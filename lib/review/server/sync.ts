@@ -25,19 +25,25 @@ export type SyncResult = { reopened: Reopened[]; written: number; skipped: strin
 export async function syncFlaggedMessages(db: Db, incoming: readonly FlaggedMessage[], now = new Date()): Promise<SyncResult> {
   if (incoming.length === 0) return { reopened: [], written: 0, skipped: [] };
   // The chat service should not list a message twice; if it does, the later copy wins.
-  const rows = [...new Map(incoming.map((m) => [m.id, flaggedToRows(m, now)])).values()];
+  const lastAt = new Map(incoming.map((m, at) => [m.id, at]));
+  const unique = incoming.filter((m, at) => lastAt.get(m.id) === at);
   const reopened: Reopened[] = [];
   const skipped: string[] = [];
+  const writtenIds: string[] = [];
   let written = 0;
-  // A batch per transaction: a large first import never holds every row's lock at once.
-  const changed = await changedRows(db, rows);
-  for (const batch of chunks(changed)) {
-    const stored = await storeEachIfRefused(db, batch, now);
+  // A batch at a time, each its own transaction: a large first import never holds every row's lock
+  // at once, and a list of thousands is never turned into rows (or one statement) whole, which
+  // grew the embedded database's memory by a batch's size for good.
+  for (const batch of chunks(unique)) {
+    const changed = await changedRows(db, batch.map((m) => flaggedToRows(m, now)));
+    if (changed.length === 0) continue;
+    const stored = await storeEachIfRefused(db, changed, now);
     reopened.push(...stored.reopened);
     skipped.push(...stored.skipped);
     written += stored.written;
+    if (stored.written) writtenIds.push(...changed.map((r) => r.message.id));
   }
-  if (written) markQueueChanged(db, changed.map((r) => r.message.id));
+  if (writtenIds.length) markQueueChanged(db, writtenIds);
 
   for (const item of reopened) {
     await recordAudit(db, {
@@ -57,14 +63,11 @@ export async function syncFlaggedMessages(db: Db, incoming: readonly FlaggedMess
  * storeRows compares again under the lock, for a change made in between.
  */
 async function changedRows(db: Db, rows: FlaggedRows[]): Promise<FlaggedRows[]> {
-  const digests = new Map<string, string | null>();
-  for (const batch of chunks(rows)) {
-    const known = await db
-      .select({ id: flaggedMessage.id, digest: flaggedMessage.upstreamDigest })
-      .from(flaggedMessage)
-      .where(inArray(flaggedMessage.id, batch.map((r) => r.message.id)));
-    for (const k of known) digests.set(k.id, k.digest);
-  }
+  const known = await db
+    .select({ id: flaggedMessage.id, digest: flaggedMessage.upstreamDigest })
+    .from(flaggedMessage)
+    .where(inArray(flaggedMessage.id, rows.map((r) => r.message.id)));
+  const digests = new Map(known.map((k) => [k.id, k.digest]));
   return rows.filter((r) => digests.get(r.message.id) !== r.message.upstreamDigest);
 }
 
@@ -211,8 +214,12 @@ async function storeRows(db: Db, rows: FlaggedRows[], now: Date): Promise<StoreR
   });
 }
 
-/** PostgreSQL takes at most 65535 parameters per statement; a flag row has 10. */
-const BATCH_ROWS = 1000;
+/**
+ * Messages per transaction and rows per statement (PostgreSQL takes at most 65535 parameters; a
+ * flag row has 10). Small, because PGlite keeps the memory a statement needed: with batches of
+ * 1,000 messages a first list of 3,500 left its WebAssembly memory 32 MiB larger, with 250, 11.
+ */
+const BATCH_ROWS = 250;
 
 function chunks<T>(rows: T[]): T[][] {
   const out: T[][] = [];
