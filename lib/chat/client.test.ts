@@ -150,6 +150,35 @@ describe("error mapping", () => {
     await gone.close();
   });
 
+  it("reads a body sent in pieces without a Content-Length, and refuses one over 16 MiB", async () => {
+    // A user whose name is long enough that the body outgrows the first buffer several times.
+    const name = "n".repeat(300 * 1024);
+    const server: Server = createServer((request, response) => {
+      response.writeHead(200, { "content-type": "application/json" });
+      if (request.url?.includes("huge")) {
+        const piece = "x".repeat(1024 * 1024);
+        response.write(`{"data":{"uid":"huge","name":"`);
+        for (let i = 0; i < 17; i++) response.write(piece);
+        response.end(`"}}`);
+        return;
+      }
+      const body = JSON.stringify({ data: { uid: "long", name } });
+      for (let at = 0; at < body.length; at += 10_000) response.write(body.slice(at, at + 10_000));
+      response.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    const plain = createChatClient({ baseUrl: `http://127.0.0.1:${port}/v3`, apiKey: "k", timeoutMs: 5_000, readRetry: noRetry });
+    try {
+      await expect(plain.getUser("long")).resolves.toMatchObject({ data: { uid: "long", name } });
+      await expect(plain.getUser("huge")).rejects.toMatchObject({ code: "ERR_UPSTREAM_BAD_RESPONSE", message: expect.stringMatching(/larger than 16 MiB/) });
+    } finally {
+      await plain.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
   it("reports a host name that does not resolve", async () => {
     const nowhere = createChatClient({ baseUrl: "http://no-such-host.invalid/v3", apiKey: "k", timeoutMs: 2_000, readRetry: noRetry });
     await expect(nowhere.getUser("x")).rejects.toMatchObject({ code: "ERR_UPSTREAM_UNAVAILABLE", message: expect.stringMatching(/resolved/) });
