@@ -38,15 +38,21 @@ export function QueueOverviewCards({ overview, onFilter }: { overview: QueueOver
         <h2 id="per-day-heading" className={cardTitle}>
           Flags over the last 7 days
         </h2>
-        <ol className="mt-2 flex h-28 items-end gap-1.5" aria-label="Flags per day, oldest first">
+        {/* Fixed columns, and each count and bar placed on its baseline by position, not by flow:
+            a page painted while its HTML is still arriving never moves them when the rest comes
+            (a day's label arriving after its bar pushed the bar up by a line). */}
+        <ol className="mt-2 grid h-28 grid-cols-7 gap-1.5" aria-label="Flags per day, oldest first">
           {days.map((d) => {
             const date = new Date(`${d.day}T00:00:00Z`);
+            const share = `${(d.count / peak) * 70}%`;
             return (
-              <li key={d.day} className="flex h-full flex-1 flex-col items-center justify-end gap-1">
-                <span className="text-xs tabular-nums text-slate-700" aria-hidden="true">
-                  {d.count}
+              <li key={d.day} className="flex min-w-0 flex-col items-center gap-1">
+                <span className="relative block h-23 w-full" aria-hidden="true">
+                  <span className="absolute inset-x-0 text-center text-xs tabular-nums text-slate-700" style={{ bottom: `calc(${share} + 0.25rem)` }}>
+                    {d.count}
+                  </span>
+                  <span className="absolute inset-x-0 bottom-0 rounded-t bg-indigo-500" style={{ height: share, minHeight: d.count ? 2 : 0 }} />
                 </span>
-                <span className="w-full rounded-t bg-indigo-500" style={{ height: `${(d.count / peak) * 70}%`, minHeight: d.count ? 2 : 0 }} aria-hidden="true" />
                 <span className="text-xs text-slate-600" aria-hidden="true">
                   {dayLabel.format(date)}
                 </span>
