@@ -1,6 +1,7 @@
 import "server-only";
 import { Pool, errors as undiciErrors } from "undici";
 import type { z } from "zod";
+import { declaredContentLength, readCappedBody } from "@/lib/net/read-capped-body";
 import { parseStorableJson } from "@/lib/text/storable-text";
 import {
   ChatBadResponseError,
@@ -97,7 +98,11 @@ export function createTransport(config: ChatConnectionConfig): ChatTransport {
         lastRateLimit = reading ?? lastRateLimit;
       }
       if (lastRateLimit) config.onRateLimit?.(lastRateLimit);
-      bytes = await readBytes(response.body, declaredLength(response.headers), operation);
+      bytes = await readCappedBody(response.body, {
+        maxBytes: MAX_RESPONSE_BYTES,
+        declared: declaredContentLength(response.headers["content-length"]),
+        tooLarge: () => new ChatBadResponseError(operation, "the body is larger than 16 MiB"),
+      });
     } catch (error) {
       throw toTransportError(operation, error, config.timeoutMs);
     }
@@ -136,37 +141,6 @@ function queryString(query: ChatRequest["query"]): string {
   for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(name, value);
   const text = params.toString();
   return text ? `?${text}` : "";
-}
-
-/**
- * The body copied into one buffer as it arrives, sized by its Content-Length when it declares one
- * (and grown by doubling when it does not, or lied): a list of thousands of items is megabytes,
- * and holding every network chunk until the end, then a second copy of them joined, kept the
- * process's C heap larger by the list's size after the call.
- */
-async function readBytes(body: AsyncIterable<Buffer> & { destroy(): void }, declared: number | undefined, operation: ChatOperation): Promise<Buffer> {
-  let buffer = Buffer.allocUnsafe(Math.min(declared ?? 64 * 1024, MAX_RESPONSE_BYTES));
-  let size = 0;
-  for await (const chunk of body) {
-    if (size + chunk.length > MAX_RESPONSE_BYTES) {
-      body.destroy();
-      throw new ChatBadResponseError(operation, "the body is larger than 16 MiB");
-    }
-    if (size + chunk.length > buffer.length) {
-      const grown = Buffer.allocUnsafe(Math.min(Math.max(2 * buffer.length, size + chunk.length), MAX_RESPONSE_BYTES));
-      buffer.copy(grown, 0, 0, size);
-      buffer = grown;
-    }
-    chunk.copy(buffer, size);
-    size += chunk.length;
-  }
-  // Exactly the answer's size: a kept answer (same-answers.ts) must not hold a larger buffer.
-  return size === buffer.length ? buffer : Buffer.copyBytesFrom(buffer, 0, size);
-}
-
-function declaredLength(headers: Record<string, string | string[] | undefined>): number | undefined {
-  const value = headers["content-length"];
-  return typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : undefined;
 }
 
 /** Every answer of the chat service is read here, so its text is made storable here (lib/text/storable-text.ts). */

@@ -4,6 +4,7 @@ import { isIP, type LookupFunction } from "node:net";
 import { Agent, request } from "undici";
 import { ApiError } from "@/lib/api/errors";
 import { log } from "@/lib/log";
+import { declaredContentLength, readCappedBody } from "@/lib/net/read-capped-body";
 import { isPublicAddress } from "./address-policy";
 
 /**
@@ -103,30 +104,17 @@ async function get(url: URL, pinned: { address: string; family: number }, policy
       discard(response.body);
       return { status: response.statusCode, location: header("location") };
     }
-    const declared = Number(header("content-length"));
-    if (Number.isFinite(declared) && declared > policy.maxBytes) {
+    const declared = declaredContentLength(response.headers["content-length"]);
+    if (declared !== undefined && declared > policy.maxBytes) {
       discard(response.body);
       throw tooLarge(policy.maxBytes);
     }
-    return { status: 200, contentType: header("content-type"), bytes: await readCapped(response.body, policy.maxBytes).catch(failed) };
+    return { status: 200, contentType: header("content-type"), bytes: await readCappedBody(response.body, { maxBytes: policy.maxBytes, declared, tooLarge: () => tooLarge(policy.maxBytes) }).catch(failed) };
   } finally {
     void agent.close();
   }
 }
 
-/** Leaving the loop early (the throw) closes the stream: nothing past the cap is read. */
-async function readCapped(body: AsyncIterable<Buffer>, maxBytes: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    size += chunk.length;
-    if (size > maxBytes) throw tooLarge(maxBytes);
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
-}
-
-/** Drops a body unread. Destroying it makes undici emit its own "aborted" error, the expected outcome here, not a failure. */
 /** Drops a body without reading it (a redirect's, one over the size cap): the answer is already decided. */
 function discard(body: { on(event: "error", listener: (error: unknown) => void): unknown; destroy(): unknown }): void {
   // Destroying an unread body can end it with an abort error, which tells nothing new.

@@ -131,10 +131,11 @@ async function storeRows(db: Db, rows: FlaggedRows[], now: Date): Promise<StoreR
     const digests = new Map(known.map((k) => [k.id, k.digest]));
     const changed = rows.filter((r) => digests.get(r.message.id) !== r.message.upstreamDigest);
 
-    for (const batch of chunks(changed.map((r) => r.message))) {
+    // At most one batch of messages (syncFlaggedMessages), so one statement.
+    if (changed.length) {
       await tx
         .insert(flaggedMessage)
-        .values(batch)
+        .values(changed.map((r) => r.message))
         .onConflictDoUpdate({
           target: flaggedMessage.id,
           set: {
