@@ -1,15 +1,14 @@
 /**
  * The dashboard's server (`npm start`, and `npm run dev` with --dev): Next's request handler behind
- * a plain Node HTTP server that sets the client's address header (lib/net/with-client-address.ts).
+ * a plain Node HTTP server that sets the client's address header (lib/net/dashboard-server.ts).
  * `next start` alone would keep whatever X-Forwarded-For a client sends, and `next dev` sets no
  * address at all, so every client would share one bucket of the sign-in limits, which key on the
  * client's address. Usage: serve.ts --port <port> [--hostname <host>] [--dev].
  */
-import { createServer } from "node:http";
 import { parseArgs } from "node:util";
 import next from "next";
 import { loadDashboardConfig } from "@/lib/env/dashboard";
-import { withClientAddress } from "@/lib/net/with-client-address";
+import { createDashboardServer } from "@/lib/net/dashboard-server";
 
 // tsx turns source maps on, and Node then keeps the parsed map of every chunk Next loads (its
 // server chunks ship 50 MB of them): 47 MB of resident memory. Traces point into the built chunks
@@ -24,7 +23,7 @@ const app = next({ dev: values.dev ?? false, dir: process.cwd(), port, hostname:
 
 await app.prepare();
 if (!values.dev) await loadEveryRoute(app);
-const server = createServer(withClientAddress(app.getRequestHandler(), config.TRUST_PROXY));
+const server = createDashboardServer(app.getRequestHandler(), config.TRUST_PROXY);
 server.listen(port, values.hostname, () => console.log(`Ready on port ${port}`));
 
 /**

@@ -1,8 +1,8 @@
 import { once } from "node:events";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { TrustProxy } from "@/lib/net/trust-proxy";
-import { withClientAddress } from "@/lib/net/with-client-address";
+import { createDashboardServer } from "@/lib/net/dashboard-server";
 import { APP_URL } from "./harness";
 
 export type RouteHandler = (request: Request) => Promise<Response>;
@@ -37,23 +37,21 @@ async function writeResponse(response: Response, res: ServerResponse): Promise<v
 
 /**
  * A real HTTP server on loopback in front of route handlers called in-process (the harness's
- * world), with the production server's client-address wrapper and Next's stream backpressure,
+ * world), as the production server is made (lib/net/dashboard-server.ts) and Next's stream backpressure,
  * for attacks that need sockets: forged forwarded addresses, clients that never read.
  * `socketPath`: listen on a Unix socket instead, whose kernel buffer is a fixed ~200 KB: loopback
  * TCP grows its buffers to megabytes as it sees fit, so how much an unread client absorbs before
  * the server's own queue grows would differ from run to run.
  */
 export async function startRouteServer(handle: RouteHandler, trust: TrustProxy = { kind: "off" }, socketPath?: string) {
-  const server = createServer(
-    withClientAddress((req: IncomingMessage, res: ServerResponse) => {
-      const gone = new AbortController();
-      res.once("close", () => gone.abort());
-      void toRequest(req, gone.signal)
-        .then(handle)
-        .then((response) => writeResponse(response, res))
-        .catch(() => res.destroy());
-    }, trust),
-  );
+  const server = createDashboardServer((req: IncomingMessage, res: ServerResponse) => {
+    const gone = new AbortController();
+    res.once("close", () => gone.abort());
+    void toRequest(req, gone.signal)
+      .then(handle)
+      .then((response) => writeResponse(response, res))
+      .catch(() => res.destroy());
+  }, trust);
   if (socketPath) server.listen(socketPath);
   else server.listen(0, "127.0.0.1");
   await once(server, "listening");
