@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { emulatorControl, resetEmulator } from "./support/emulator";
-import { createFlaggedMessages, itemRow, marker, queueSnapshot, toast } from "./support/queue";
+import { createFlaggedMessages, itemRow, marker, toast } from "./support/queue";
 import { extraPort, extraStorageState, startStaffedDashboard, unhandledErrorLines, type StaffedDashboard } from "./support/staffed-dashboard";
 
 /**
@@ -17,7 +17,10 @@ const asModerator = { baseURL: `http://127.0.0.1:${PORT}`, storageState: extraSt
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dashboard = await startStaffedDashboard(PORT, "faults", { CHAT_TIMEOUT_MS: String(TIMEOUT_MS), HEALTH_CHECK_MS: "1000" });
+  // The header's warning test cuts off only the monitor's check (every second), and each of the
+  // sync's successes clears the warning until the next check: a sync every 2 s leaves the warning
+  // up for at least a second of every two, where at the suite's 1 s it could last an instant.
+  dashboard = await startStaffedDashboard(PORT, "faults", { CHAT_TIMEOUT_MS: String(TIMEOUT_MS), HEALTH_CHECK_MS: "1000", FLAGGED_SYNC_INTERVAL_MS: "2000" });
   await dashboard.signIn();
 });
 
@@ -79,9 +82,8 @@ test.describe("chat-service faults end to end", () => {
     test(`${fault.kind}: reads fail in words with Retry and recover by themselves; a pin and a deactivation are sent once and say whether they happened`, async ({ page, context }) => {
       test.setTimeout(90_000);
       const tag = marker(String(fault.kind));
+      // Stored (createFlaggedMessages waits for the sync) before the faults start, so the queue has it to show while the chat service fails.
       const [id = ""] = await createFlaggedMessages(page, [{ sender: "lucia-fernandez", receiver: "arjun-nair", text: `${tag} message` }]);
-      // Stored before the faults start, so the queue has it to show while the chat service fails.
-      await queueSnapshot(page);
       const userPage = await context.newPage();
 
       await injectOn(READS, fault);

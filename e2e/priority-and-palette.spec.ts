@@ -1,7 +1,7 @@
 import { expect, test } from "./support/fixtures";
 import { E2E } from "./support/e2e-config";
 import { resetEmulator } from "./support/emulator";
-import { createFlaggedMessages, gotoQueue, itemRow, marker, queueSnapshot, shownIds } from "./support/queue";
+import { createFlaggedMessages, gotoQueue, itemRow, marker, shownIds, storedQueue } from "./support/queue";
 import { waitForReady } from "./support/ready";
 
 test.describe("priority and the command palette", () => {
@@ -18,8 +18,8 @@ test.describe("priority and the command palette", () => {
       { sender: "kim-hana", receiver: "wei-zhang", text: `${tag} threat`, flagger: "noah-williams", reasonId: "violence" },
     ]);
     // Scored by the sync that brought them, just after it stored them.
-    await expect.poll(async () => (await queueSnapshot(page)).data.filter((item) => [mild, severe].includes(item.id) && item.priorityDetail !== null).length, { timeout: 20_000 }).toBe(2);
-    const stored = await queueSnapshot(page);
+    await expect.poll(async () => (await storedQueue(page)).data.filter((item) => [mild, severe].includes(item.id) && item.priorityDetail !== null).length, { timeout: 20_000 }).toBe(2);
+    const stored = await storedQueue(page);
     const score = (id: string) => stored.data.find((item) => item.id === id)?.priority ?? -1;
     expect(score(severe)).toBeGreaterThan(score(mild));
 
@@ -45,7 +45,6 @@ test.describe("priority and the command palette", () => {
 
   test("Ctrl-K jumps to an item by its message id, to a user, and to the pages a moderator may open", async ({ page }) => {
     const [id = ""] = await createFlaggedMessages(page, [{ sender: "mateo-rossi", receiver: "kim-hana", text: marker("palette"), flagger: "wei-zhang", reasonId: "spam" }]);
-    await queueSnapshot(page);
     await gotoQueue(page);
 
     await page.keyboard.press("Control+k");
