@@ -3,6 +3,7 @@ import { inArray, sql } from "drizzle-orm";
 import { recordAudit } from "@/lib/audit/record";
 import type { FlaggedMessage } from "@/lib/chat/schemas";
 import type { Db } from "@/lib/db/open";
+import { jsonRows, takeIncoming } from "@/lib/db/json-rows";
 import { flag, flaggedMessage } from "@/lib/db/schema";
 import { flaggedToRows, type FlaggedRows } from "./flagged-to-rows";
 import { changeStamp } from "./change-stamp";
@@ -133,27 +134,17 @@ async function storeRows(db: Db, rows: FlaggedRows[], now: Date): Promise<StoreR
 
     // At most one batch of messages (syncFlaggedMessages), so one statement.
     if (changed.length) {
-      await tx
-        .insert(flaggedMessage)
-        .values(changed.map((r) => r.message))
-        .onConflictDoUpdate({
-          target: flaggedMessage.id,
-          set: {
-            text: sql`excluded.text`,
-            senderName: sql`excluded.sender_name`,
-            receiverType: sql`excluded.receiver_type`,
-            searchText: sql`excluded.search_text`,
-            message: sql`excluded.message`,
-            conversationId: sql`excluded.conversation_id`,
-            flaggedCount: sql`greatest(${flaggedMessage.flaggedCount}, excluded.flagged_count)`,
-            firstFlaggedAt: sql`least(${flaggedMessage.firstFlaggedAt}, excluded.first_flagged_at)`,
-            lastFlaggedAt: sql`greatest(${flaggedMessage.lastFlaggedAt}, excluded.last_flagged_at)`,
-            upstreamDigest: sql`excluded.upstream_digest`,
-            // New flags change what the item's priority is made of: it is scored again first.
-            priorityDueAt: null,
-            updatedAt: now,
-          },
-        });
+      const rows = jsonRows(flaggedMessage, changed.map((r) => r.message));
+      await tx.execute(sql`
+        insert into ${flaggedMessage} ${rows.columns} ${rows.select}
+        on conflict (id) do update set
+          ${takeIncoming(flaggedMessage, ["text", "senderName", "receiverType", "searchText", "message", "conversationId", "upstreamDigest"])},
+          flagged_count = greatest(flagged_message.flagged_count, excluded.flagged_count),
+          first_flagged_at = least(flagged_message.first_flagged_at, excluded.first_flagged_at),
+          last_flagged_at = greatest(flagged_message.last_flagged_at, excluded.last_flagged_at),
+          -- New flags change what the item's priority is made of: it is scored again first.
+          priority_due_at = null,
+          updated_at = ${now.toISOString()}::timestamptz`);
     }
 
     // A muted reporter's flags arrive set aside, so they never open an item (settleSetAside below).
@@ -167,22 +158,11 @@ async function storeRows(db: Db, rows: FlaggedRows[], now: Date): Promise<StoreR
       ),
     );
     for (const batch of chunks(flagRows)) {
-      await tx
-        .insert(flag)
-        .values(batch)
-        .onConflictDoUpdate({
-          target: [flag.messageId, flag.flaggerUid],
-          set: {
-            flaggerName: sql`excluded.flagger_name`,
-            flaggerAvatar: sql`excluded.flagger_avatar`,
-            flaggerRole: sql`excluded.flagger_role`,
-            reasonId: sql`excluded.reason_id`,
-            reasonName: sql`excluded.reason_name`,
-            description: sql`excluded.description`,
-            remark: sql`excluded.remark`,
-            flaggedAt: sql`excluded.flagged_at`,
-          },
-        });
+      const rows = jsonRows(flag, batch);
+      await tx.execute(sql`
+        insert into ${flag} ${rows.columns} ${rows.select}
+        on conflict (message_id, flagger_uid) do update set
+          ${takeIncoming(flag, ["flaggerName", "flaggerAvatar", "flaggerRole", "reasonId", "reasonName", "description", "remark", "flaggedAt"])}`);
     }
     const newFlagTimes = new Map<string, number[]>();
     const liveFlagTimes = new Map<string, number[]>();
