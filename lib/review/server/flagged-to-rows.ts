@@ -22,7 +22,10 @@ const toDate = (seconds: number) => new Date(seconds * 1000);
  * A time the service left out (or sent unreadable) falls back to the nearest one it did send,
  * and finally to when the dashboard first saw the message.
  */
-export function flaggedToRows(message: FlaggedMessage, seenAt: Date): FlaggedRows {
+/** A digest of the message as the chat service sent it: a sync rewrites only messages whose digest changed. */
+export const upstreamDigest = (message: FlaggedMessage) => createHash("sha256").update(JSON.stringify(message)).digest("base64url");
+
+export function flaggedToRows(message: FlaggedMessage, seenAt: Date, digest = upstreamDigest(message)): FlaggedRows {
   const { flaggedBy, ...rest } = message;
   const seen = Math.floor(seenAt.getTime() / 1000);
   const sentAt = message.sentAt ?? minimum(flaggedBy.map((f) => f.flaggedAt)) ?? seen;
@@ -50,7 +53,7 @@ export function flaggedToRows(message: FlaggedMessage, seenAt: Date): FlaggedRow
       lastFlaggedAt: toDate(times.length ? Math.max(...times) : sentAt),
       sentAt: toDate(sentAt),
       firstSeenAt: seenAt,
-      upstreamDigest: createHash("sha256").update(JSON.stringify(message)).digest("base64url"),
+      upstreamDigest: digest,
     },
     flags: flags.map((f) => ({
       messageId: message.id,

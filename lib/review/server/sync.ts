@@ -5,7 +5,7 @@ import type { FlaggedMessage } from "@/lib/chat/schemas";
 import type { Db } from "@/lib/db/open";
 import { jsonRows, takeIncoming } from "@/lib/db/json-rows";
 import { flag, flaggedMessage } from "@/lib/db/schema";
-import { flaggedToRows, type FlaggedRows } from "./flagged-to-rows";
+import { flaggedToRows, upstreamDigest, type FlaggedRows } from "./flagged-to-rows";
 import { changeStamp } from "./change-stamp";
 import { markQueueChanged } from "@/lib/review/live/queue-changes";
 import { reportSkipped } from "./report-sync-problems";
@@ -36,7 +36,7 @@ export async function syncFlaggedMessages(db: Db, incoming: readonly FlaggedMess
   // at once, and a list of thousands is never turned into rows (or one statement) whole, which
   // grew the embedded database's memory by a batch's size for good.
   for (const batch of chunks(unique)) {
-    const changed = await changedRows(db, batch.map((m) => flaggedToRows(m, now)));
+    const changed = (await changedMessages(db, batch)).map(({ message, digest }) => flaggedToRows(message, now, digest));
     if (changed.length === 0) continue;
     const stored = await storeEachIfRefused(db, changed, now);
     reopened.push(...stored.reopened);
@@ -60,16 +60,17 @@ export async function syncFlaggedMessages(db: Db, incoming: readonly FlaggedMess
 
 /**
  * After the first import nearly every listed message is unchanged: they are found by their digest
- * without a lock or a write, so a sync of an unchanged list reads the digests and nothing else.
- * storeRows compares again under the lock, for a change made in between.
+ * without a lock or a write, and without being turned into rows, so a sync of an unchanged list
+ * hashes the messages, reads the digests and does nothing else. storeRows compares again under
+ * the lock, for a change made in between.
  */
-async function changedRows(db: Db, rows: FlaggedRows[]): Promise<FlaggedRows[]> {
+async function changedMessages(db: Db, messages: FlaggedMessage[]): Promise<{ message: FlaggedMessage; digest: string }[]> {
   const known = await db
     .select({ id: flaggedMessage.id, digest: flaggedMessage.upstreamDigest })
     .from(flaggedMessage)
-    .where(inArray(flaggedMessage.id, rows.map((r) => r.message.id)));
+    .where(inArray(flaggedMessage.id, messages.map((m) => m.id)));
   const digests = new Map(known.map((k) => [k.id, k.digest]));
-  return rows.filter((r) => digests.get(r.message.id) !== r.message.upstreamDigest);
+  return messages.map((message) => ({ message, digest: upstreamDigest(message) })).filter(({ message, digest }) => digests.get(message.id) !== digest);
 }
 
 /**
