@@ -10,19 +10,15 @@ import type { PgTable } from "drizzle-orm/pg-core";
  *
  * Each key of a row names one of the table's columns in code; the columns written are every key
  * any row has, and a row without one of them writes null there (not the column's default). Values
- * are what Drizzle would send, dates becoming ISO strings through JSON. Text reaches here storable (lib/text/storable-text.ts), so the JSON holds
- * none of the escapes PostgreSQL's jsonb refuses (NUL, lone surrogates); a value a column refuses
- * fails with the same class of error (22) as it does as a parameter.
+ * are what Drizzle would send, dates becoming ISO strings through JSON. Text reaches here storable
+ * (lib/text/storable-text.ts), so the JSON holds none of the escapes PostgreSQL's jsonb refuses
+ * (NUL, lone surrogates); a value a column refuses fails with the same class of error (22) as it
+ * does as a parameter.
  */
 export function jsonRows<T extends PgTable>(table: T, rows: readonly T["$inferInsert"][]): { columns: SQL; select: SQL } {
   if (rows.length === 0) throw new Error("jsonRows needs at least one row");
-  const all = getTableColumns(table);
   const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))];
-  const columns = keys.map((key) => {
-    const column = all[key];
-    if (!column) throw new Error(`${key} is not a column of the table`);
-    return column;
-  });
+  const columns = columnsOf(table, keys);
   const records = rows.map((row) => Object.fromEntries(columns.map((column, i) => [column.name, (row as Record<string, unknown>)[keys[i] as string] ?? null])));
   const names = sql.join(
     columns.map((column) => sql.identifier(column.name)),
@@ -40,12 +36,17 @@ export function jsonRows<T extends PgTable>(table: T, rows: readonly T["$inferIn
 
 /** `col = excluded.col, …` for an upsert's `do update set`: these columns take the incoming row's values. */
 export function takeIncoming<T extends PgTable>(table: T, keys: readonly (keyof T["$inferInsert"] & string)[]): SQL {
-  const all = getTableColumns(table);
   return sql.join(
-    keys.map((key) => {
-      const name = sql.identifier((all[key] as { name: string }).name);
-      return sql`${name} = excluded.${name}`;
-    }),
+    columnsOf(table, keys).map((column) => sql`${sql.identifier(column.name)} = excluded.${sql.identifier(column.name)}`),
     sql`, `,
   );
+}
+
+function columnsOf(table: PgTable, keys: readonly string[]) {
+  const all = getTableColumns(table);
+  return keys.map((key) => {
+    const column = all[key];
+    if (!column) throw new Error(`${key} is not a column of the table`);
+    return column;
+  });
 }

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { keepIdleConnections } from "@/lib/net/keep-alive";
 import { API_ROUTES, type ApiRoute } from "./api-routes";
 import { assertControlAllowed } from "./control-access";
 import { CONTROL_ROUTES, type EmulatorRuntime } from "./control-routes";
@@ -239,10 +240,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     res.end(file.bytes);
   }
 
-  const server = createServer((req, res) => void handle(req, res));
-  // Longer than any client pool's idle timeout, so the client closes idle sockets first (no reset races).
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
+  const server = keepIdleConnections(createServer((req, res) => void handle(req, res)));
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

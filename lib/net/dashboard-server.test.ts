@@ -1,19 +1,9 @@
 import { once } from "node:events";
 import { Agent, request, type IncomingMessage } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { startRouteServer } from "@/lib/testing/route-server";
 import { CLIENT_ADDRESS_HEADER } from "./client-address";
-import { createDashboardServer, KEEP_ALIVE_TIMEOUT_MS } from "./dashboard-server";
-
-const servers: ReturnType<typeof createDashboardServer>[] = [];
-
-afterEach(async () => {
-  for (const server of servers.splice(0)) {
-    server.closeAllConnections();
-    server.close();
-    await once(server, "close");
-  }
-});
+import { KEEP_ALIVE_TIMEOUT_MS } from "./keep-alive";
 
 async function get(url: string, agent: Agent): Promise<{ response: IncomingMessage; body: string; reused: boolean }> {
   const sent = request(url, { agent });
@@ -26,21 +16,21 @@ async function get(url: string, agent: Agent): Promise<{ response: IncomingMessa
 
 describe("the dashboard's server", () => {
   it("keeps an idle connection open for longer than a load balancer's or client's 60 s, and says so", async () => {
-    const server = createDashboardServer((incoming, response) => response.end(String(incoming.headers[CLIENT_ADDRESS_HEADER])), { kind: "off" });
-    servers.push(server);
-    server.listen(0, "127.0.0.1");
-    await once(server, "listening");
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    // The loopback server the attack tests use is made as the production one (createDashboardServer).
+    const server = await startRouteServer(async (incoming) => new Response(incoming.headers.get(CLIENT_ADDRESS_HEADER)));
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const first = await get(`${server.url}/`, agent);
+      const second = await get(`${server.url}/`, agent);
 
-    const first = await get(url, agent);
-    const second = await get(url, agent);
-    agent.destroy();
-
-    expect(KEEP_ALIVE_TIMEOUT_MS).toBeGreaterThan(60_000);
-    expect(first.response.headers["keep-alive"]).toBe(`timeout=${KEEP_ALIVE_TIMEOUT_MS / 1000}`);
-    expect(second.reused).toBe(true);
-    // The client's address is still set from the socket.
-    expect(second.body).toBe("127.0.0.1");
+      expect(KEEP_ALIVE_TIMEOUT_MS).toBeGreaterThan(60_000);
+      expect(first.response.headers["keep-alive"]).toBe(`timeout=${KEEP_ALIVE_TIMEOUT_MS / 1000}`);
+      expect(second.reused).toBe(true);
+      // The client's address is still set from the socket.
+      expect(second.body).toBe("127.0.0.1");
+    } finally {
+      agent.destroy();
+      await server.close();
+    }
   });
 });

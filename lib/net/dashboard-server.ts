@@ -1,24 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { keepIdleConnections } from "./keep-alive";
 import type { TrustProxy } from "./trust-proxy";
 import { withClientAddress } from "./with-client-address";
 
 /**
- * How long an idle kept-alive connection stays open. Node's default, 5 s, is shorter than the idle
- * timeouts of the load balancers in front of a dashboard (60 s on the common ones) and no longer
- * than a client's: when both ends give up at about the same moment, the client sends a request on
- * a socket the server is closing and gets a reset instead of an answer (a moderator's action whose
- * outcome is then unknown). Keeping it longer than theirs leaves the closing to the client.
- */
-export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
-
-/**
  * The dashboard's HTTP server around a request handler: the client's address set on every
- * request (with-client-address.ts) and connections kept for KEEP_ALIVE_TIMEOUT_MS. A request's
- * headers may take as long, so a client that opens a connection and waits is not cut off first.
+ * request (with-client-address.ts) and idle connections kept longer than its clients keep them
+ * (keep-alive.ts).
  */
 export function createDashboardServer(handler: (request: IncomingMessage, response: ServerResponse) => unknown, trust: TrustProxy): Server {
-  const server = createServer(withClientAddress(handler, trust));
-  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
-  return server;
+  return keepIdleConnections(createServer(withClientAddress(handler, trust)));
 }

@@ -37,7 +37,7 @@ async function writeResponse(response: Response, res: ServerResponse): Promise<v
 
 /**
  * A real HTTP server on loopback in front of route handlers called in-process (the harness's
- * world), as the production server is made (lib/net/dashboard-server.ts) and Next's stream backpressure,
+ * world): the production server's own (lib/net/dashboard-server.ts), with Next's stream backpressure,
  * for attacks that need sockets: forged forwarded addresses, clients that never read.
  * `socketPath`: listen on a Unix socket instead, whose kernel buffer is a fixed ~200 KB: loopback
  * TCP grows its buffers to megabytes as it sees fit, so how much an unread client absorbs before

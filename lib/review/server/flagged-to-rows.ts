@@ -11,6 +11,9 @@ export type FlaggedRows = { message: NewFlaggedMessageRow; flags: NewFlagRow[] }
 
 const toDate = (seconds: number) => new Date(seconds * 1000);
 
+/** A digest of the message as the chat service sent it: a sync rewrites only messages whose digest changed. */
+export const upstreamDigest = (message: FlaggedMessage) => createHash("sha256").update(JSON.stringify(message)).digest("base64url");
+
 /**
  * The database rows for one flagged message as the chat service sent it. The message is kept
  * whole (without its flags, which get their own rows) so the queue can show what was sent.
@@ -22,9 +25,6 @@ const toDate = (seconds: number) => new Date(seconds * 1000);
  * A time the service left out (or sent unreadable) falls back to the nearest one it did send,
  * and finally to when the dashboard first saw the message.
  */
-/** A digest of the message as the chat service sent it: a sync rewrites only messages whose digest changed. */
-export const upstreamDigest = (message: FlaggedMessage) => createHash("sha256").update(JSON.stringify(message)).digest("base64url");
-
 export function flaggedToRows(message: FlaggedMessage, seenAt: Date, digest = upstreamDigest(message)): FlaggedRows {
   const { flaggedBy, ...rest } = message;
   const seen = Math.floor(seenAt.getTime() / 1000);
