@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { SERVE_ARGS } from "@/lib/cli/serve-args";
+import { serveArgs } from "@/lib/cli/serve-args";
 import { openDatabase } from "@/lib/db/open";
 import { addStaff } from "@/lib/staff/staff-store";
 import { startServerProcess, type ServerProcess } from "@/lib/testing/server-process";
@@ -87,7 +87,7 @@ export async function startDashboard(options: DashboardOptions): Promise<Running
   try {
     const admin = shared?.admin ?? (await addAdmin({ dataDir }, randomBytes(18).toString("base64url")));
     const server = await startServerProcess(
-      [...SERVE_ARGS, "--hostname", "127.0.0.1", "--port", String(options.port)],
+      [...serveArgs(options.distDir), "--hostname", "127.0.0.1", "--port", String(options.port)],
       {
         ...process.env,
         NODE_ENV: "production",

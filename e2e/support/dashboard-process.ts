@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { SERVE_ARGS } from "../../lib/cli/serve-args";
+import { serveArgs } from "../../lib/cli/serve-args";
 import { startServerProcess, type ServerProcess } from "../../lib/testing/server-process";
 import { E2E } from "./e2e-config";
 
@@ -14,7 +14,7 @@ export type DashboardProcess = ServerProcess & { url: string };
 export async function startDashboard(port: number, env: Record<string, string>): Promise<DashboardProcess> {
   const url = `http://127.0.0.1:${port}`;
   const server = await startServerProcess(
-    [...SERVE_ARGS, "--port", String(port)],
+    [...serveArgs(), "--port", String(port)],
     {
       ...process.env,
       ...E2E.serverEnv,

@@ -10,9 +10,10 @@ import next from "next";
 import { loadDashboardConfig } from "@/lib/env/dashboard";
 import { createDashboardServer } from "@/lib/net/dashboard-server";
 
-// tsx turns source maps on, and Node then keeps the parsed map of every chunk Next loads (its
-// server chunks ship 50 MB of them): 47 MB of resident memory. Traces point into the built chunks
-// instead, unless the server is started with --enable-source-maps (e.g. in NODE_OPTIONS).
+// tsx (`npm run dev`, or a server started through it) turns source maps on, and Node then keeps
+// the parsed map of every chunk Next loads (its server chunks ship 50 MB of them): 47 MB of
+// resident memory. Traces point into the built chunks instead, unless the server is started with
+// --enable-source-maps (e.g. in NODE_OPTIONS).
 const mapsAsked = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? "").split(/\s+/)].includes("--enable-source-maps");
 if (!mapsAsked) process.setSourceMapsEnabled(false);
 const { values } = parseArgs({ options: { port: { type: "string" }, hostname: { type: "string" }, dev: { type: "boolean" } } });
