@@ -1,10 +1,10 @@
 "use client";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { PRIORITY_PARTS, type PriorityPart } from "@/lib/policies/model/priority-parts";
 import { STRIKE_ACTIONS } from "@/lib/settings/model/setting-values";
 import type { PriorityWeights, StrikeAction, TeamSettings } from "@/lib/settings/model/team-settings";
 import { STRIKE_ACTION_WORDS } from "@/lib/strikes/model/strike-recommendation";
-import { useSaveTeamSettings } from "./use-save-team-settings";
+import { TeamSettingsForm } from "./team-settings-form";
 import { WithTeamSettings } from "./with-team-settings";
 
 const input = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm";
@@ -30,7 +30,6 @@ export function StrikeSettingsForm() {
 type Threshold = { strikes: number; action: StrikeAction };
 
 function SettingsForm({ settings }: { settings: TeamSettings }) {
-  const { save, pending, error } = useSaveTeamSettings("Settings saved.");
   const [requirePolicy, setRequirePolicy] = useState(settings.requirePolicy);
   const [expiry, setExpiry] = useState(String(settings.strikeExpiryDays));
   const [thresholds, setThresholds] = useState<Threshold[]>(settings.strikeThresholds);
@@ -38,24 +37,17 @@ function SettingsForm({ settings }: { settings: TeamSettings }) {
     () => Object.fromEntries(PRIORITY_PARTS.map((part) => [part, String(settings.priorityWeights[part])])) as Record<PriorityPart, string>,
   );
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const priorityWeights = Object.fromEntries(PRIORITY_PARTS.map((part) => [part, Number(weights[part])])) as PriorityWeights;
-    save({ requirePolicy, strikeExpiryDays: Number(expiry), strikeThresholds: thresholds, priorityWeights });
-  }
+  const patch = () => ({
+    requirePolicy,
+    strikeExpiryDays: Number(expiry),
+    strikeThresholds: thresholds,
+    priorityWeights: Object.fromEntries(PRIORITY_PARTS.map((part) => [part, Number(weights[part])])) as PriorityWeights,
+  });
 
   const setThreshold = (index: number, patch: Partial<Threshold>) => setThresholds(thresholds.map((t, i) => (i === index ? { ...t, ...patch } : t)));
 
   return (
-    <form onSubmit={submit} aria-labelledby="decision-settings-heading" className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id="decision-settings-heading" className="text-lg font-semibold">
-        Decisions and strikes
-      </h2>
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+    <TeamSettingsForm headingId="decision-settings-heading" heading="Decisions and strikes" saved="Settings saved." saveLabel="Save settings" patch={patch}>
       <label className="flex items-start gap-2 text-sm">
         <input type="checkbox" checked={requirePolicy} onChange={(e) => setRequirePolicy(e.target.checked)} className="mt-0.5 h-4 w-4 accent-indigo-700" />
         <span>
@@ -120,9 +112,6 @@ function SettingsForm({ settings }: { settings: TeamSettings }) {
         </div>
         <p className="text-xs text-slate-600">After a change every open item is scored again, a few hundred at each sync of the flagged list.</p>
       </fieldset>
-      <button type="submit" disabled={pending} className="rounded-md bg-slate-900 px-3 py-2 text-sm font-semibold text-white disabled:opacity-60">
-        {pending ? "Saving…" : "Save settings"}
-      </button>
-    </form>
+    </TeamSettingsForm>
   );
 }
