@@ -2,7 +2,7 @@ import "server-only";
 import { Pool, errors as undiciErrors } from "undici";
 import type { z } from "zod";
 import { declaredContentLength, readCappedBody } from "@/lib/net/read-capped-body";
-import { parseStorableJson } from "@/lib/text/storable-text";
+import { parseStorableJsonBytes } from "@/lib/text/json-bytes";
 import {
   ChatBadResponseError,
   ChatConnectionLostError,
@@ -109,7 +109,7 @@ export function createTransport(config: ChatConnectionConfig): ChatTransport {
 
     if (status === 429) throw new ChatRateLimitedError(operation, retryAfter, now());
     if (status >= 400) {
-      const envelope = errorBodySchema.safeParse(parseJson(bytes));
+      const envelope = errorBodySchema.safeParse(parseStorableJsonBytes(bytes));
       // The AUTH_ERR_* codes have no documented status, so the code decides before the status does.
       const refusal = envelope.success ? keyRefusalOf(envelope.data.error.code) : undefined;
       if (envelope.success && refusal) throw new ChatKeyRejectedError(operation, refusal, envelope.data.error.message);
@@ -120,7 +120,8 @@ export function createTransport(config: ChatConnectionConfig): ChatTransport {
       throw new ChatServiceError(operation, status, code, message, { devMessage, details });
     }
     const parse = () => {
-      const json = parseJson(bytes);
+      // Every answer of the chat service is read here, so its text is made storable here.
+      const json = parseStorableJsonBytes(bytes);
       if (json === undefined) throw new ChatBadResponseError(operation, "the body is not JSON");
       const parsed = schema.safeParse(json);
       if (!parsed.success) {
@@ -141,11 +142,6 @@ function queryString(query: ChatRequest["query"]): string {
   for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(name, value);
   const text = params.toString();
   return text ? `?${text}` : "";
-}
-
-/** Every answer of the chat service is read here, so its text is made storable here (lib/text/storable-text.ts). */
-function parseJson(bytes: Buffer): unknown {
-  return parseStorableJson(bytes.toString("utf8"));
 }
 
 function toTransportError(operation: ChatOperation, error: unknown, timeoutMs: number): ChatError {
