@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { audited, type AuditFailure, type AuditRunner } from "@/lib/audit/record";
+import { auditRunner, type AuditFailure, type AuditRunner } from "@/lib/audit/record";
 import { roleAllows } from "@/lib/auth/roles";
 import { getStaffSession, mustSetUpTwoFactor, type StaffSession } from "@/lib/auth/session";
 import { ChatError, ChatRateLimitedError, ChatServiceError } from "@/lib/chat/errors";
@@ -80,7 +80,7 @@ export function route<P extends Schema | undefined, Q extends Schema | undefined
         body,
         staff,
         db,
-        audited: async (entry, run, describe, closingWrite) => audited(await db(), { ...entry, actor, requestId }, run, describe, auditFailure, closingWrite),
+        audited: auditRunner(db, { actor, requestId }, auditFailure),
       } as RouteContext<P, Q, B, A>);
       response = result instanceof Response ? result : Response.json(result);
     } catch (error) {

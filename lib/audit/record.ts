@@ -99,6 +99,18 @@ export async function audited<T>(
   return result;
 }
 
+/**
+ * The AuditRunner for one actor and request (a route's staff member, a bulk job's owner): each
+ * action it runs is `audited` on `db` with their `stamp`, and its failures described by `describeError`.
+ */
+export function auditRunner(
+  db: () => Db | Promise<Db>,
+  stamp: Pick<AuditEntry, "actor" | "requestId">,
+  describeError?: (error: unknown) => AuditFailure,
+): AuditRunner {
+  return async (entry, run, describe, closingWrite) => audited(await db(), { ...entry, ...stamp }, run, describe, describeError, closingWrite);
+}
+
 function columns(entry: AuditEntry) {
   return {
     staffId: entry.actor?.id,

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { ApiError } from "@/lib/api/errors";
-import { audited, type AuditActor, type AuditRunner } from "@/lib/audit/record";
+import { audited, auditRunner, type AuditActor } from "@/lib/audit/record";
 import type { StaffSession } from "@/lib/auth/session";
 import type { Db } from "@/lib/db/open";
 import { flaggedMessage as fm, reviewBulkJob, staff, type ReviewBulkJobRow } from "@/lib/db/schema";
@@ -158,8 +158,7 @@ export async function runBulkJob(db: Db, id: number, options: { now?: () => Date
     }
     // The batches act as the staff member who started the job, with their role as it is now.
     const actor = { id: owner.id, name: owner.name || owner.email, admin: owner.role === "admin" };
-    const runner: AuditRunner = (entry, run, describe, closingWrite) =>
-      audited(db, { ...entry, actor: { id: owner.id, email: owner.email, role: owner.role }, requestId: `bulk-job-${id}` }, run, describe, undefined, closingWrite);
+    const runner = auditRunner(() => db, { actor: { id: owner.id, email: owner.email, role: owner.role }, requestId: `bulk-job-${id}` });
     try {
       const result = await decideItems(
         db,
