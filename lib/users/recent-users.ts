@@ -9,10 +9,13 @@ export const RECENT_USERS_KEPT = 12;
 
 /** Remembers that a staff member opened a user's page (the newest view moves it to the top). */
 export async function recordUserView(db: Db, staffId: string, uid: string, name: string): Promise<void> {
+  // PGlite's clock counts whole milliseconds: two views within one tied, and the newest was not
+  // always first. Each view is later than the staff member's last one.
+  const viewedAt = sql`greatest(now(), (select max(${recentUser.viewedAt}) from ${recentUser} where ${recentUser.staffId} = ${staffId}) + interval '1 microsecond')`;
   await db
     .insert(recentUser)
-    .values({ staffId, uid, name })
-    .onConflictDoUpdate({ target: [recentUser.staffId, recentUser.uid], set: { name, viewedAt: sql`now()` } });
+    .values({ staffId, uid, name, viewedAt })
+    .onConflictDoUpdate({ target: [recentUser.staffId, recentUser.uid], set: { name, viewedAt } });
   const keep = db
     .select({ uid: recentUser.uid })
     .from(recentUser)
