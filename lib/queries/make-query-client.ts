@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, isServer } from "@tanstack/react-query";
-import { ApiClientError } from "./api-fetch";
 import { refreshHealthAfter } from "./health-signals";
+import { retryRead } from "./recovery";
 import { signInAgainOnUnauthorized } from "./sign-in-again";
 
 function onApiError(queryClient: QueryClient, error: Error): void {
@@ -17,9 +17,7 @@ export function makeQueryClient(): QueryClient {
       queries: {
         // The queue's events stream counts on this being at most 5 s (SINCE_MARGIN_MS, lib/review/live/queue-event-stream.ts).
         staleTime: 5_000,
-        // A 4xx will not change by asking again; the chat client already retried upstream faults.
-        retry: (failureCount, error) =>
-          !(error instanceof ApiClientError && error.status >= 400 && error.status < 500) && failureCount < 2,
+        retry: retryRead,
         refetchOnWindowFocus: !isServer,
       },
       dehydrate: { shouldDehydrateQuery: (query) => query.state.status === "success" },
