@@ -8,9 +8,8 @@ import { waitForReady } from "./ready";
 
 /**
  * The review queue's test helpers. The dashboard keeps every flagged message it has seen for the
- * whole run while the emulator is reset before each test (and hands out the same message ids
- * again), so tests pick their items from what the dashboard holds, or create messages it has
- * never seen.
+ * whole run while the emulator's seed is reset before each test, so tests pick their items from
+ * what the dashboard holds, or create messages it has never seen.
  */
 
 /** Every item the dashboard holds now (all states), page by page through its API, without waiting for the chat service's news. */
@@ -88,7 +87,9 @@ export async function flagUpstream(id: string, flagger: string, reasonId = "spam
  * each with its own text so a search finds exactly these.
  */
 export async function createFlaggedMessages(page: Page, messages: { sender: string; receiver: string; text: string; flagger?: string; reasonId?: string }[]): Promise<string[]> {
-  const known = new Set((await queueSnapshot(page)).data.map((i) => i.id));
+  // The emulator never hands out an id twice while it runs; what this dashboard stored in an earlier
+  // run on the same database may still hold the ids a fresh emulator starts from.
+  const known = new Set((await storedQueue(page)).data.map((i) => i.id));
   const ids: string[] = [];
   for (const m of messages) {
     let id: string | undefined;

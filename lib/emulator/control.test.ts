@@ -33,6 +33,14 @@ describe("reset", () => {
     expect((await api<FlaggedList>("GET", "/moderation/flagged-messages")).body.meta.current.limit).toBe(50);
     expect((await stats()).requests.total).toBe(5);
   });
+
+  it("never hands out a message id again: what a client stored before the reset keeps its id", async () => {
+    const message = { sender: "ana-souza", receiver: "kenji-watanabe", text: "before" };
+    const before = (await control<{ data: WireMessage }>("messages", message)).data.id;
+    await control("reset");
+    const after = (await control<{ data: WireMessage }>("messages", { ...message, text: "after" })).data.id;
+    expect(Number(after)).toBeGreaterThan(Number(before));
+  });
 });
 
 describe("stats", () => {

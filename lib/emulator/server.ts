@@ -96,7 +96,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     faults,
     now,
     reset() {
+      // The seed comes back, but a message id is never handed out twice, as the service never
+      // reuses one: a dashboard keeps what it stored before the reset under those ids.
+      const { nextMessageId } = state.data;
       state = new EmulatorState(now());
+      state.data.nextMessageId = Math.max(state.data.nextMessageId, nextMessageId);
       state.setMediaOrigin(origin);
       settings = startSettings();
       stats.reset();
