@@ -9,7 +9,7 @@ import { pollUntilRecovered } from "@/lib/queries/recovery";
 import { userDetailOptions } from "@/lib/queries/users";
 import { DeactivateUserButton } from "./deactivate-user-button";
 import { DeactivatedBanner } from "./deactivated-banner";
-import { ModerationContext } from "./moderation-context";
+import { ModerationContextSkeleton } from "./moderation-context-skeleton";
 import { ReactivateUserButton } from "./reactivate-user-button";
 import { UserAttributes } from "./user-attributes";
 import { UserDetailsSkeleton } from "./user-details-skeleton";
@@ -20,6 +20,9 @@ import { LoadingBlock } from "@/components/ui/loading-block";
 const formPlaceholder = { browserOnly: true, fallback: <div className="h-64 rounded-lg border border-slate-200 bg-white motion-safe:animate-pulse" aria-hidden="true" /> };
 const AddFriendsForm = lazyPart(() => import("./add-friends-form").then((m) => m.AddFriendsForm), formPlaceholder);
 const UpdateAuthTokenForm = lazyPart(() => import("./update-auth-token-form").then((m) => m.UpdateAuthTokenForm), formPlaceholder);
+// The moderation history's code loads after the page's first scripts: the server renders it into the
+// first HTML (its data is read with the page), and the browser hydrates it once its code is in.
+const ModerationContext = lazyPart(() => import("./moderation-context").then((m) => m.ModerationContext), { fallback: <ModerationContextSkeleton /> });
 // The ledger and the protection note load after the page as well: the page is at its script budget.
 const StrikeLedger = lazyPart(() => import("./strike-ledger").then((m) => m.StrikeLedger), {
   browserOnly: true,
