@@ -7,7 +7,14 @@ import { percentile } from "./load";
 import { installKeystrokeTimer, readFirstRowPaint, readKeystroke } from "./page-probes";
 import type { BrowserResults, Distribution, FirstRowsRun, Tab } from "./results";
 
-export type BrowserOptions = { chromiumPath: string; navigations: number; keystrokes: number; items: number };
+export type BrowserOptions = {
+  chromiumPath: string;
+  navigations: number;
+  keystrokes: number;
+  items: number;
+  /** Starts a phase of the instances' memory samples (bench/rss.ts). */
+  phase: (label: string) => void;
+};
 
 const PAINT_TIMEOUT_MS = 10_000;
 /** A keystroke whose list has not changed by then is counted as unchanged, not timed. */
@@ -178,11 +185,15 @@ export async function measureBrowser(dashboard: RunningDashboard, emulator: Emul
       await measureFirstRows(context, dashboard, options.navigations, items, "same"),
       await measureFirstRows(context, dashboard, options.navigations, items, "new"),
     ];
+    options.phase("browser: first rows");
     const firstRows = await bothTabs(await openItems(dashboard));
+    options.phase("browser: filling the queue");
     progress(`filling the queue to ${options.items} open items through the emulator…`);
     const held = await fillQueue(dashboard, emulator, options.items);
     if (held < options.items) throw new Error(`the dashboard holds ${held} open items, not ${options.items}, ${FILL_TIMEOUT_MS / 1000} s after the first were flagged`);
+    options.phase(`browser: first rows at ${held} items`);
     firstRows.push(...(await bothTabs(held)));
+    options.phase("browser: keystrokes");
     const keystroke = await measureKeystrokes(context, dashboard, options.keystrokes, held);
     return { chromium: browser.version(), firstRows, keystroke };
   } finally {

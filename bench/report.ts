@@ -152,6 +152,13 @@ export function renderMarkdown(results: BenchResults): string {
       ],
     ),
     "",
+    "Each instance's peak by phase of the run, in order:",
+    "",
+    table(
+      ["Phase", "cached", "uncached"],
+      results.peakRssPhases.cached.map((phase, i) => [phase.label, mib(phase.peakBytes), mib(results.peakRssPhases.uncached[i]?.peakBytes ?? 0)]),
+    ),
+    "",
     "## Load run",
     "",
     table(

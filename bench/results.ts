@@ -1,4 +1,5 @@
 import type { LoadResult } from "./load";
+import type { RssPhase } from "./rss";
 import type { Spread } from "./spread";
 
 /** The concurrency levels of every latency row. */
@@ -87,6 +88,8 @@ export type BenchResults = {
   flaggedListBytes: number;
   upstream: { reads: number; seconds: number; upstreamCalls: number; cacheTtlMs: number };
   peakRssBytes: { cached: number; uncached: number };
+  /** Each instance's peak per phase of the run, in order: where the whole run's peak was reached. */
+  peakRssPhases: { cached: RssPhase[]; uncached: RssPhase[] };
   soak: { result: LoadResult; rssBytes: { start: number; middle: number; end: number } };
   /** `actions`: the writes sent alongside the polling clients (`actionRequest`). */
   load: { request: string; result: LoadResult; actionRequest: string; actions: LoadResult; peakRssBytes: number };

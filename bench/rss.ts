@@ -27,10 +27,17 @@ export function readRss(pid: number): number {
   return kb * 1024 + childPids(pid).reduce((sum, child) => sum + readRss(child), 0);
 }
 
-/** Samples a process tree's RSS every 250 ms; `peak` over the whole run, `windowPeak` since `startWindow()`. */
+/** The highest sample between one `phase()` call and the next: where a run's peak was reached. */
+export type RssPhase = { label: string; peakBytes: number };
+
+/**
+ * Samples a process tree's RSS every 250 ms; `peak` over the whole run, `windowPeak` since
+ * `startWindow()`, and each phase's own peak (`phases`, from `phase(label)` to the next).
+ */
 export class RssSampler {
   peak = 0;
   windowPeak = 0;
+  readonly phases: RssPhase[] = [{ label: "start", peakBytes: 0 }];
   private timer: NodeJS.Timeout;
 
   constructor(private readonly pid: number) {
@@ -44,7 +51,16 @@ export class RssSampler {
     const rss = readRss(this.pid);
     this.peak = Math.max(this.peak, rss);
     this.windowPeak = Math.max(this.windowPeak, rss);
+    const current = this.phases.at(-1);
+    if (current) current.peakBytes = Math.max(current.peakBytes, rss);
     return rss;
+  }
+
+  /** Ends the current phase (with a last sample) and starts one named `label`. */
+  phase(label: string): void {
+    this.sample();
+    this.phases.push({ label, peakBytes: 0 });
+    this.sample();
   }
 
   startWindow(): void {

@@ -145,7 +145,12 @@ async function bench(config: BenchConfig): Promise<BenchResults> {
     { route: "pin", via: "emulator", label: PIN_LABEL, request: viaEmulator(emulator.baseUrl, pinPath(messageId), "POST") },
     await pinScenario(cached.dashboard, "cached", messageId),
   ];
+  const phase = (label: string) => {
+    for (const instance of [cached, uncached]) instance.sampler.phase(label);
+  };
+  phase("cells at 1, 16 and 64 clients");
   const rows = [...(await measureRows(scenarios, config.BENCH_SECONDS, config.BENCH_WARMUP_SECONDS)), await measurePinOnPostgres(config, emulator.baseUrl, messageId)];
+  phase("shares at 64 clients");
   const sharesAt64 = await measureShares(
     ([["cached", cached], ["uncached", uncached]] as const).map(([via, instance]) => ({
       floor: viaDashboard(instance.dashboard, "/api/floor"),
@@ -157,10 +162,12 @@ async function bench(config: BenchConfig): Promise<BenchResults> {
   );
 
   const cachedFlagged = viaDashboard(cached.dashboard, `/api${flaggedPath}`);
+  phase("upstream calls");
   const upstream = { ...(await countUpstreamCalls(emulator, cachedFlagged, config.BENCH_UPSTREAM_READS)), cacheTtlMs: CACHE_TTL_MS };
   console.error(`upstream: ${upstream.reads} reads → ${upstream.upstreamCalls} calls`);
 
   console.error(`soak: ${config.BENCH_SOAK_SECONDS} s at 16 clients…`);
+  phase("soak");
   const soaked = await soak(cachedFlagged, cached.dashboard.pid, config.BENCH_SOAK_SECONDS);
 
   const queue = viaDashboard(cached.dashboard, "/api/review/queue");
@@ -174,6 +181,7 @@ async function bench(config: BenchConfig): Promise<BenchResults> {
     viaDashboard(cached.dashboard, `/api/review/items/${encodeURIComponent(id)}`, "POST", { action, version });
   const perSecond = (n: number) => (n > 0 ? n : undefined);
   console.error(`load run: ${config.BENCH_LOAD_CLIENTS} clients polling the queue and ${LOAD_ACTION_CLIENTS} claiming and unclaiming, for ${config.BENCH_LOAD_SECONDS} s…`);
+  phase("load run");
   const loaded = await loadRun(
     { request: queue, clients: config.BENCH_LOAD_CLIENTS, pace: { perSecond: perSecond(config.BENCH_LOAD_POLLS_PER_SECOND) } },
     acted.map((item) => ({
@@ -186,6 +194,7 @@ async function bench(config: BenchConfig): Promise<BenchResults> {
   );
 
   // On the uncached instance, whose numbers are all taken by now.
+  phase("attacks");
   const attacks = await measureAttacks(uncached.dashboard, { signInBurstSeconds: config.BENCH_SIGN_IN_BURST_SECONDS, floodSeconds: config.BENCH_FLOOD_SECONDS });
 
   // Last: it adds thousands of flagged messages to the emulator, which would change every number above.
@@ -195,6 +204,7 @@ async function bench(config: BenchConfig): Promise<BenchResults> {
         navigations: config.BENCH_NAVIGATIONS,
         keystrokes: config.BENCH_KEYSTROKES,
         items: config.BENCH_BROWSER_ITEMS,
+        phase,
       })
     : null;
 
@@ -211,6 +221,7 @@ async function bench(config: BenchConfig): Promise<BenchResults> {
     flaggedListBytes: Buffer.byteLength(flaggedBody),
     upstream,
     peakRssBytes: { cached: cached.sampler.peak, uncached: uncached.sampler.peak },
+    peakRssPhases: { cached: cached.sampler.phases, uncached: uncached.sampler.phases },
     soak: soaked,
     load: { request: "GET /api/review/queue", actionRequest: "POST /api/review/items/{id} claim / unclaim", ...loaded },
     attacks,
