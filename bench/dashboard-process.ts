@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { serveArgs } from "@/lib/cli/serve-args";
+import { serveCommand } from "@/lib/cli/serve-args";
 import { openDatabase } from "@/lib/db/open";
 import { addStaff } from "@/lib/staff/staff-store";
 import { startServerProcess, type ServerProcess } from "@/lib/testing/server-process";
@@ -86,10 +86,12 @@ export async function startDashboard(options: DashboardOptions): Promise<Running
   const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
   try {
     const admin = shared?.admin ?? (await addAdmin({ dataDir }, randomBytes(18).toString("base64url")));
+    const command = serveCommand(options.distDir);
     const server = await startServerProcess(
-      [...serveArgs(options.distDir), "--hostname", "127.0.0.1", "--port", String(options.port)],
+      [...command.args, "--hostname", "127.0.0.1", "--port", String(options.port)],
       {
         ...process.env,
+        ...command.env,
         NODE_ENV: "production",
         NEXT_TELEMETRY_DISABLED: "1",
         NEXT_DIST_DIR: options.distDir,

@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { serveArgs } from "../../lib/cli/serve-args";
+import { serveCommand } from "../../lib/cli/serve-args";
 import { startServerProcess, type ServerProcess } from "../../lib/testing/server-process";
 import { E2E } from "./e2e-config";
 
@@ -13,10 +13,12 @@ export type DashboardProcess = ServerProcess & { url: string };
  */
 export async function startDashboard(port: number, env: Record<string, string>): Promise<DashboardProcess> {
   const url = `http://127.0.0.1:${port}`;
+  const command = serveCommand();
   const server = await startServerProcess(
-    [...serveArgs(), "--port", String(port)],
+    [...command.args, "--port", String(port)],
     {
       ...process.env,
+      ...command.env,
       ...E2E.serverEnv,
       PORT: String(port),
       APP_URL: url,
