@@ -30,7 +30,7 @@ export type ServeCommand = { args: string[]; env: Record<string, string> };
  * arenas (four alternating runs each; the V8 heap the same), and reads at 16 clients answered as
  * many requests a second (docs/performance.md).
  */
-export function serveCommand(distDir = process.env.NEXT_DIST_DIR || ".next", env: NodeJS.ProcessEnv = process.env): ServeCommand {
+export function serveCommand(distDir = process.env.NEXT_DIST_DIR || ".next", env: Readonly<Record<string, string | undefined>> = process.env): ServeCommand {
   const entry = path.resolve(distDir, "dashboard-server.mjs");
   const { outputFiles } = buildSync({ entryPoints: [serveSource], bundle: true, platform: "node", format: "esm", packages: "external", write: false, logLevel: "error" });
   const [compiled] = outputFiles;
