@@ -43,6 +43,7 @@ export function serveCommand(distDir = process.env.NEXT_DIST_DIR || ".next", env
 
 /**
  * `npm run dev`: the same server in development mode through tsx (the code changes as it runs),
- * without the heap setting, which would make V8 collect all the time while Next compiles.
+ * without the heap setting, which would make V8 collect all the time while Next compiles, and the
+ * arena limit.
  */
-export const DEV_SERVE_ARGS = ["--import", "tsx", "lib/cli/serve.ts", "--dev"];
+export const DEV_SERVE_COMMAND: ServeCommand = { args: ["--import", "tsx", "lib/cli/serve.ts", "--dev"], env: {} };

@@ -10,7 +10,7 @@ import { loadDashboardConfig } from "@/lib/env/dashboard";
 import { loadDemoEmulatorConfig } from "@/lib/env/emulator";
 import { startEmulator } from "@/lib/emulator/server";
 import { demoCredentials } from "@/lib/auth/demo-accounts";
-import { DEV_SERVE_ARGS, serveCommand } from "./serve-args";
+import { DEV_SERVE_COMMAND, serveCommand } from "./serve-args";
 import { prepareDatabase } from "./prepare-database";
 
 const dev = process.argv.includes("--dev");
@@ -79,7 +79,7 @@ async function main() {
   if (!dev) ensureBuild();
   // Both run the dashboard's own server (serve.ts), which sets the client's address for the
   // sign-in limits; `next dev` would leave every client in one bucket per path.
-  const server = dev ? { args: DEV_SERVE_ARGS, env: {} } : serveCommand();
+  const server = dev ? DEV_SERVE_COMMAND : serveCommand();
   const next = spawn(process.execPath, [...server.args, "--port", String(config.PORT)], {
     stdio: ["ignore", "inherit", "inherit"],
     env: childEnv({ ...server.env, PORT: String(config.PORT), NODE_ENV: dev ? "development" : "production" }),

@@ -46,16 +46,14 @@ function objectMembers(bytes: Buffer): Record<string, unknown> | null {
   at = skipSpace(bytes, at + 1);
   if (bytes[at] === CLOSE_OBJECT) return skipSpace(bytes, at + 1) === bytes.length ? {} : null;
   for (;;) {
-    const keyEnd = bytes[at] === QUOTE ? stringEnd(bytes, at) : -1;
-    if (keyEnd < 0) return null;
-    const key = slice(bytes, at, keyEnd);
-    if (typeof key !== "string") return null;
-    at = skipSpace(bytes, keyEnd);
+    const key = bytes[at] === QUOTE ? valueAt(bytes, at) : null;
+    if (!key || typeof key.value !== "string") return null;
+    at = skipSpace(bytes, key.end);
     if (bytes[at] !== COLON) return null;
     at = skipSpace(bytes, at + 1);
     const member = bytes[at] === OPEN_ARRAY ? arrayElements(bytes, at) : valueAt(bytes, at);
     if (!member) return null;
-    entries.push([key, member.value]);
+    entries.push([key.value, member.value]);
     at = skipSpace(bytes, member.end);
     if (bytes[at] === COMMA) {
       at = skipSpace(bytes, at + 1);
@@ -84,16 +82,12 @@ function arrayElements(bytes: Buffer, open: number): Parsed | null {
   }
 }
 
+/** The value starting at `start`, its slice parsed and made storable; null when it is not JSON. */
 function valueAt(bytes: Buffer, start: number): Parsed | null {
   const end = valueEnd(bytes, start);
   if (end < 0) return null;
-  const value = slice(bytes, start, end);
+  const value = parseStorableJson(bytes.toString("utf8", start, end));
   return value === undefined ? null : { value, end };
-}
-
-/** One value's slice, parsed and made storable; undefined when it is not JSON. */
-function slice(bytes: Buffer, start: number, end: number): unknown {
-  return parseStorableJson(bytes.toString("utf8", start, end));
 }
 
 /**
