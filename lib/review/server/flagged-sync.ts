@@ -17,6 +17,8 @@ export type FlaggedSyncDeps = {
   rateLimit: () => RateLimitReading | undefined;
   /** This process's sync id, stored as the row's leader. */
   instanceId: string;
+  /** Called after each stored page with the rows it wrote: a first import is one sync of many pages, and the queue's upkeep cannot wait for its end. */
+  onStored?: (written: number) => Promise<void>;
   now?: () => number;
 };
 
@@ -67,6 +69,7 @@ async function syncAndRecord(deps: FlaggedSyncDeps, plan: WalkPlan, before: Sync
     stored.written += page.written;
     stored.reopened += page.reopened.length;
     stored.skipped.push(...page.skipped);
+    await deps.onStored?.(page.written);
   };
   let pages;
   try {

@@ -8,7 +8,8 @@ import { env } from "@/lib/env/server";
 import { log } from "@/lib/log";
 import { refreshPriorities } from "@/lib/policies/server/priority-refresh";
 import { runFlaggedSync, type FlaggedSyncRun } from "./flagged-sync";
-import { keepQueueFast } from "./queue-upkeep";
+import { compactQueueCounts } from "./queue-counts";
+import { refreshStatisticsWhenDue } from "./queue-upkeep";
 import { createSyncLoop, type SyncLoop } from "./sync-loop";
 import { advisoryLockLeadership, soleLeadership } from "./sync-leader";
 import { readSyncRow, syncHealthOf } from "./sync-status";
@@ -37,6 +38,7 @@ function syncFlagged(db: Db): Promise<FlaggedSyncRun> {
     list: (request) => chat().listFlaggedMessages(request),
     rateLimit: lastRateLimit,
     instanceId: instanceId(),
+    onStored: (written) => refreshStatisticsWhenDue(db, written),
   });
 }
 
@@ -57,7 +59,8 @@ export function startFlaggedSync(): void {
       const database = await db();
       const run = await syncOnce(database);
       if (!run.ok) log().warn({ code: run.code }, "the chat service's flagged list could not be read; the queue shows what it holds");
-      await keepQueueFast(database, run.ok ? run.written : 0);
+      // The counts' appended rows folded after each sync, so their read stays a handful of rows.
+      await compactQueueCounts(database);
       return run;
     },
     readState: async () => readSyncRow(await db()),
