@@ -1,4 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { flaggedMessage, policy } from "@/lib/db/schema";
 import { priorityScore, type FlaggerRecord, type PriorityInputs } from "@/lib/policies/model/priority";
@@ -129,5 +130,32 @@ describe.each(databaseTargets())("scoring open items' priority on $name", (targe
     expect(rescored.scored).toBe(4);
     expect(rescored.changed).toContain("violence-new");
     await h.db.update(policy).set({ severity: 5 }).where(eq(policy.name, "Violence"));
+  });
+});
+
+// Locks need a second connection: PGlite is one.
+describe.each(databaseTargets().filter((target) => target.name === "postgres"))("marking items to score again on $name", (target) => {
+  beforeAll(async () => {
+    h = await startHarness({ target });
+    const trusty = (at: number): Flag[] => [{ by: "trusty", reason: "violence", at }];
+    await syncFlaggedMessages(h.db, [message("held", "rex", trusty(NOW - 2 * DAY)), message("free", "rex", trusty(NOW - DAY)), message("decided", "rex", trusty(NOW - 3 * DAY))], new Date(NOW_MS));
+    await refreshPriorities(h.db, TARGET_HOURS, NOW_MS);
+  });
+  afterAll(() => h.close());
+
+  it("passes over an item a moderator's command holds, so the command never waits for a mark", async () => {
+    await decide(["decided"], "resolved", NOW + 2, "Violence");
+    const holder = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await holder.connect();
+    try {
+      await holder.query("begin");
+      await holder.query("select id from flagged_message where id = 'held' for update");
+      // Waiting for the held row would hang here until the test's timeout.
+      const after = await refreshPriorities(h.db, TARGET_HOURS, NOW_MS + 3000);
+      expect(after.changed).toEqual(["free"]);
+    } finally {
+      await holder.query("rollback");
+      await holder.end();
+    }
   });
 });

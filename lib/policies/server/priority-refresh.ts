@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
 import { flag, flaggedMessage as fm, policy, reasonPolicy } from "@/lib/db/schema";
 import { markQueueChanged } from "@/lib/review/live/queue-changes";
@@ -23,12 +23,14 @@ import { readReporterReliability } from "@/lib/reporters/server/reporter-reliabi
 export const PRIORITY_BATCH = 500;
 /**
  * A decision moves each of its flaggers' records by one flag, and a prolific flagger has flagged
- * thousands of open items: marking them all rewrote most of a 100,000-item queue after every sync,
- * holding those rows' locks for seconds while moderators' decisions on them waited. At most this
- * many are marked per sync, the highest first (where the order matters most); the others move
- * when their age or the backstop scores them again.
+ * thousands of open items: marking them all rewrote most of a 100,000-item queue after every sync.
+ * At most one sync's scoring of them is marked per sync, the highest first (where the order matters
+ * most); the others move when their age or the backstop scores them again. Marking 2,000 (four
+ * syncs' scoring) rewrote rows, each with the queue's fifteen indexes, that the next syncs could
+ * not score anyway, and held the locks of the queue's top rows, the ones moderators claim, for
+ * seconds at 100,000 items.
  */
-export const FLAGGER_MARKS_PER_SYNC = 2_000;
+export const FLAGGER_MARKS_PER_SYNC = PRIORITY_BATCH;
 /**
  * The backstop: strikes expire in days, so a few hours' lag is within their grain, and 100,000 items
  * re-scored over six hours are 5 rows a second (a quarter hour, the first version, was 110).
@@ -127,14 +129,24 @@ async function markStaleAfterDecisions(db: Db, since: Date): Promise<void> {
   if (decided.length === 0) return;
   const stillScored = and(eq(fm.state, "open"), isNotNull(fm.priorityDueAt));
   const senders = [...new Set(decided.map((d) => d.senderUid))];
-  await db.update(fm).set({ priorityDueAt: null }).where(and(stillScored, inArray(fm.senderUid, senders)));
+  await markForScoring(db, and(stillScored, inArray(fm.senderUid, senders)));
   const flaggers = db.selectDistinct({ uid: flag.flaggerUid }).from(flag).where(inArray(flag.messageId, decided.map((d) => d.id)));
   const flaggedByThem = db.selectDistinct({ id: flag.messageId }).from(flag).where(inArray(flag.flaggerUid, flaggers));
-  const firstInLine = db
+  // Found before anything is locked (over a prolific flagger's items this read is the long part), so the marking statement is short.
+  const firstInLine = await db
     .select({ id: fm.id })
     .from(fm)
     .where(and(stillScored, inArray(fm.id, flaggedByThem)))
     .orderBy(desc(fm.priority))
     .limit(FLAGGER_MARKS_PER_SYNC);
-  await db.update(fm).set({ priorityDueAt: null }).where(inArray(fm.id, firstInLine));
+  if (firstInLine.length) await markForScoring(db, and(stillScored, inArray(fm.id, firstInLine.map((row) => row.id))));
+}
+
+/**
+ * Marks the items `where` selects to be scored again, passing over a row a moderator's command
+ * holds: a mark is a hint the backstop repeats, and a claim must never wait for one.
+ */
+async function markForScoring(db: Db, where: SQL | undefined): Promise<void> {
+  const free = db.select({ id: fm.id }).from(fm).where(where).for("update", { skipLocked: true });
+  await db.update(fm).set({ priorityDueAt: null }).where(inArray(fm.id, free));
 }
