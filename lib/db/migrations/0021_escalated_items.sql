@@ -1,0 +1,1 @@
+CREATE INDEX "flagged_message_escalated_idx" ON "flagged_message" USING btree ("escalated_at") WHERE "flagged_message"."state" = 'open' and "flagged_message"."escalated_at" is not null;
