@@ -550,6 +550,17 @@ export const syncState = pgTable("sync_state", {
 export type SyncStateRow = typeof syncState.$inferSelect;
 
 /**
+ * Open items a decision concerned (its sender's strikes, its flaggers' records changed), to be
+ * scored again before any other due item. A narrow table of its own, so marking never rewrites or
+ * locks a queue row: no foreign key either, whose check would lock the item's row against a
+ * moderator's claim. The scorer drops the marks of items it scored or found gone or decided
+ * (lib/policies/server/priority-refresh.ts).
+ */
+export const priorityMark = pgTable("priority_mark", {
+  messageId: text("message_id").primaryKey(),
+});
+
+/**
  * How many review items are in each state (and, among them, escalated), kept by the database
  * itself: triggers on flagged_message append one row per statement with the change in numbers
  * (migration 0013), so the counts are exact without reading the queue. Rows are only ever added,

@@ -143,7 +143,7 @@ describe.each(databaseTargets().filter((target) => target.name === "postgres"))(
   });
   afterAll(() => h.close());
 
-  it("passes over an item a moderator's command holds, so the command never waits for a mark", async () => {
+  it("never waits for an item a moderator's command holds, and scores it once it is free", async () => {
     await decide(["decided"], "resolved", NOW + 2, "Violence");
     const holder = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await holder.connect();
@@ -157,5 +157,8 @@ describe.each(databaseTargets().filter((target) => target.name === "postgres"))(
       await holder.query("rollback");
       await holder.end();
     }
+    const later = await refreshPriorities(h.db, TARGET_HOURS, NOW_MS + 4000);
+    expect(later.changed).toEqual(["held"]);
+    expect((await priorities()).held).toBe((await priorities()).free);
   });
 });

@@ -1,0 +1,3 @@
+CREATE TABLE "priority_mark" (
+	"message_id" text PRIMARY KEY NOT NULL
+);
