@@ -1,0 +1,2 @@
+CREATE INDEX "flagged_message_kind_idx" ON "flagged_message" USING btree ("receiver_type","state","escalated_at");--> statement-breakpoint
+CREATE INDEX "flagged_message_id_state_idx" ON "flagged_message" USING btree ("id","state","escalated_at");
