@@ -3,18 +3,30 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startHarness, type Harness } from "@/lib/testing/harness";
 import { databaseTargets } from "@/lib/testing/test-databases";
 import { runFlaggedSync } from "./flagged-sync";
-import { refreshStatisticsWhenDue } from "./queue-upkeep";
+import { syncFlaggedMessages } from "./sync";
+import { refreshStatisticsWhenDue, VACUUM_EVERY_MS } from "./queue-upkeep";
+import { listedMessage } from "@/lib/testing/listed-message";
 
 /**
  * The planner's statistics are seen as it sees them: pg_class.reltuples, the row count ANALYZE
- * records (and nothing else in these tests sets, PGlite having no autovacuum).
+ * records, and relpages, the pages VACUUM found (nothing else in these tests sets them, PGlite
+ * having no autovacuum).
  */
 
 let h: Harness;
 
-async function estimatedItems(): Promise<number> {
-  const [row] = (await h.db.execute(sql`select reltuples::int as n from pg_class where relname = 'flagged_message'`)).rows as { n: number }[];
-  return Number(row?.n);
+async function seen(): Promise<{ rows: number; pages: number }> {
+  const [row] = (await h.db.execute(sql`select reltuples::int as rows, relpages as pages from pg_class where relname = 'flagged_message'`)).rows as { rows: number; pages: number }[];
+  return { rows: Number(row?.rows), pages: Number(row?.pages) };
+}
+const estimatedItems = async () => (await seen()).rows;
+
+let added = 0;
+/** More items than fit on the pages VACUUM last found, and fewer than call for new statistics. */
+async function addItems(): Promise<void> {
+  const at = 1_800_000_000;
+  const messages = Array.from({ length: 300 }, () => listedMessage(`more-${++added}`, { flags: [{ by: "u1", reason: "spam", at }] }));
+  await syncFlaggedMessages(h.db, messages, new Date(at * 1000));
 }
 
 const control = (path: string, body: unknown) =>
@@ -48,5 +60,17 @@ describe.each(databaseTargets())("the queue's planner statistics on $name", (tar
     // The first page is under 1,000 rows; the second brings the sync's writes to 1,000; the third is under both thresholds again.
     expect(pages.map((page) => page.estimate)).toEqual([before, 1_000, 1_000]);
     expect(before).not.toBe(1_000);
+  });
+
+  it("are refreshed by a VACUUM every two minutes, however little the sync writes", async () => {
+    await addItems();
+    const start = Date.now() + VACUUM_EVERY_MS;
+    await refreshStatisticsWhenDue(h.db, 0, start);
+    const vacuumed = await seen();
+    await addItems();
+    await refreshStatisticsWhenDue(h.db, 0, start + VACUUM_EVERY_MS - 1);
+    expect(await seen()).toEqual(vacuumed);
+    await refreshStatisticsWhenDue(h.db, 0, start + VACUUM_EVERY_MS);
+    expect((await seen()).pages).toBeGreaterThan(vacuumed.pages);
   });
 });
