@@ -98,23 +98,22 @@ export async function refreshPriorities(db: Db, targetHours: number, nowMs = Dat
     where ${fm.id} = v.id and ${fm.id} in (select ${fm.id} from ${fm} where ${inArray(fm.id, ids)} and ${fm.state} = 'open' for update skip locked)
     returning ${fm.id}`);
   const done = new Set(written.rows.map((row) => row.id));
-  await db.delete(priorityMark).where(inArray(priorityMark.messageId, [...done]));
+  // The scored items' marks go, and any mark that outlived its item's decision or removal (no foreign key, see the table).
+  const openItem = db.select({ id: fm.id }).from(fm).where(and(eq(fm.id, priorityMark.messageId), eq(fm.state, "open")));
+  await db.delete(priorityMark).where(or(inArray(priorityMark.messageId, [...done]), notExists(openItem)));
   const changed = scored.filter((item) => done.has(item.id) && item.priority !== item.was).map((item) => item.id);
   if (changed.length) markQueueChanged(db, changed);
   return { scored: done.size, changed };
 }
 
-type DueItem = { id: string; senderUid: string; firstFlaggedAt: Date; priority: number };
+const dueColumns = { id: fm.id, senderUid: fm.senderUid, firstFlaggedAt: fm.firstFlaggedAt, priority: fm.priority };
 
 /** Up to PRIORITY_BATCH open items to score: the marked ones, highest first, then the due ones. */
-async function readDue(db: Db, now: Date): Promise<DueItem[]> {
-  const columns = { id: fm.id, senderUid: fm.senderUid, firstFlaggedAt: fm.firstFlaggedAt, priority: fm.priority };
-  // A mark outlives its item's decision or removal (no foreign key, see the table): such marks go first.
-  await db.delete(priorityMark).where(notExists(db.select({ id: fm.id }).from(fm).where(and(eq(fm.id, priorityMark.messageId), eq(fm.state, "open")))));
-  const marked = await db.select(columns).from(priorityMark).innerJoin(fm, eq(fm.id, priorityMark.messageId)).orderBy(desc(fm.priority), fm.id).limit(PRIORITY_BATCH);
+async function readDue(db: Db, now: Date) {
+  const marked = await db.select(dueColumns).from(priorityMark).innerJoin(fm, eq(fm.id, priorityMark.messageId)).where(eq(fm.state, "open")).orderBy(desc(fm.priority), fm.id).limit(PRIORITY_BATCH);
   if (marked.length === PRIORITY_BATCH) return marked;
   const waiting = await db
-    .select(columns)
+    .select(dueColumns)
     .from(fm)
     .where(and(eq(fm.state, "open"), or(isNull(fm.priorityDueAt), lte(fm.priorityDueAt, now)), marked.length ? notInArray(fm.id, marked.map((item) => item.id)) : undefined))
     .orderBy(sql`${fm.priorityDueAt} asc nulls first`, fm.id)

@@ -8,8 +8,7 @@ import { env } from "@/lib/env/server";
 import { log } from "@/lib/log";
 import { refreshPriorities } from "@/lib/policies/server/priority-refresh";
 import { runFlaggedSync, type FlaggedSyncRun } from "./flagged-sync";
-import { compactQueueCounts } from "./queue-counts";
-import { refreshStatisticsWhenDue } from "./queue-upkeep";
+import { keepQueueFast, refreshStatisticsWhenDue } from "./queue-upkeep";
 import { createSyncLoop, type SyncLoop } from "./sync-loop";
 import { advisoryLockLeadership, soleLeadership } from "./sync-leader";
 import { readSyncRow, syncHealthOf } from "./sync-status";
@@ -59,8 +58,7 @@ export function startFlaggedSync(): void {
       const database = await db();
       const run = await syncOnce(database);
       if (!run.ok) log().warn({ code: run.code }, "the chat service's flagged list could not be read; the queue shows what it holds");
-      // The counts' appended rows folded after each sync, so their read stays a handful of rows.
-      await compactQueueCounts(database);
+      await keepQueueFast(database);
       return run;
     },
     readState: async () => readSyncRow(await db()),
