@@ -29,7 +29,7 @@ export default defineConfig({
     baseURL: E2E.appUrl,
     // A trace's screencast made the browser encode a frame at every paint: a queue load cost 8.5 s of
     // processor instead of 4.4 with the DOM snapshots alone, which show the page just as well. CI
-    // keeps only the log, never a trace, so there the DOM snapshots are not recorded either: 6-9 %
+    // keeps only the log, never a trace, so there the DOM snapshots are not recorded either: 2-9 %
     // of the browser tests' processor time (docs/performance.md). `--trace retain-on-failure` records them.
     trace: process.env.CI ? "off" : { mode: "retain-on-failure", screenshots: false },
     launchOptions: {
