@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { emulatorControl } from "@/lib/testing/emulator-control";
 import { APP_URL, startHarness, type Harness } from "@/lib/testing/harness";
 
 let h: Harness;
@@ -6,8 +7,7 @@ let admin: string;
 const write = { origin: APP_URL };
 const users = () => import("@/app/api/users/route");
 
-const control = (route: string, body: unknown) =>
-  fetch(`${h.emulator.url}/__emulator/${route}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+const control = (route: string, body: unknown) => emulatorControl(h, route, body);
 
 const deactivate = async (body: unknown) => h.call(await users(), "DELETE", "/api/users", { cookie: admin, body, headers: write });
 

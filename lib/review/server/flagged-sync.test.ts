@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { openDatabase } from "@/lib/db/open";
 import { auditLog, flaggedMessage, syncState } from "@/lib/db/schema";
 import { EMULATOR_DEMO_API_KEY } from "@/lib/emulator/keys";
+import { emulatorControl } from "@/lib/testing/emulator-control";
 import { startHarness, type Harness } from "@/lib/testing/harness";
 import { databaseTargets } from "@/lib/testing/test-databases";
 import { readQueueSummary, readWholeQueue } from "@/lib/testing/queue-pages";
@@ -41,7 +42,7 @@ describe.each(databaseTargets())("the background sync of the flagged list on $na
   });
   afterAll(async () => h.close());
   beforeEach(async () => {
-    await fetch(`${h.emulator.url}/__emulator/reset`, { method: "POST" });
+    await emulatorControl(h, "reset");
   });
 
   it("reading the queue (its routes and what the page renders) never calls the chat service's flagged list nor writes", async () => {
@@ -103,8 +104,7 @@ describe.each(databaseTargets())("the background sync of the flagged list on $na
   });
 
   it("walks a paged list whole at the first sync, then reads its first page and one more in turn at each sync", async () => {
-    const control = (path: string, body: unknown) =>
-      fetch(`${h.emulator.url}/__emulator/${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const control = (path: string, body: unknown) => emulatorControl(h, path, body);
     await control("seed/flagged-messages", { count: 60 });
     await control("settings", { flaggedLimit: 20, flaggedPaging: true });
     // From a state with no sync yet, as at the first start.
@@ -136,11 +136,7 @@ describe.each(databaseTargets())("the background sync of the flagged list on $na
 
   it("keeps the last success beside a failure of the chat service, on the queue and in the stored state", async () => {
     await h.sync();
-    await fetch(`${h.emulator.url}/__emulator/faults`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ kind: "status503", route: FLAGGED_LIST, count: 10 }),
-    });
+    await emulatorControl(h, "faults", { kind: "status503", route: FLAGGED_LIST, count: 10 });
     // No queue row changes, yet open queues must hear that the status line changed.
     const { notifierFor } = await import("@/lib/db/notify");
     const { QUEUE_CHANNEL } = await import("@/lib/review/live/queue-changes");
@@ -155,7 +151,7 @@ describe.each(databaseTargets())("the background sync of the flagged list on $na
     const queue = await getQueue();
     expect(queue.upstream).toMatchObject({ ok: false, code: "ERR_UPSTREAM_SERVER_ERROR", sync: { lastSuccessAt: expect.any(Number), lastError: { code: "ERR_UPSTREAM_SERVER_ERROR" } } });
     expect(queue.data.length).toBeGreaterThan(0);
-    await fetch(`${h.emulator.url}/__emulator/reset`, { method: "POST" });
+    await emulatorControl(h, "reset");
     expect(await h.sync()).toMatchObject({ ok: true });
     expect((await getQueue()).upstream).toMatchObject({ ok: true, sync: { lastError: { code: "ERR_UPSTREAM_SERVER_ERROR" } } });
   });

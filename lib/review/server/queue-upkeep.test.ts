@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { emulatorControl } from "@/lib/testing/emulator-control";
 import { startHarness, type Harness } from "@/lib/testing/harness";
 import { databaseTargets } from "@/lib/testing/test-databases";
 import { runFlaggedSync } from "./flagged-sync";
@@ -29,8 +30,7 @@ async function addItems(): Promise<void> {
   await syncFlaggedMessages(h.db, messages, new Date(at * 1000));
 }
 
-const control = (path: string, body: unknown) =>
-  fetch(`${h.emulator.url}/__emulator/${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+const control = (path: string, body: unknown) => emulatorControl(h, path, body);
 
 describe.each(databaseTargets())("the queue's planner statistics on $name", (target) => {
   beforeAll(async () => {

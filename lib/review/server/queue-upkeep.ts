@@ -33,6 +33,8 @@ const upkeep = new WeakMap<Db, Upkeep>();
  * import's own reads slow down as it goes. Checked per page, not per sync: a first import is one sync.
  */
 export async function refreshStatisticsWhenDue(db: Db, written: number, nowMs = Date.now()): Promise<void> {
+  // A page that wrote nothing brings no refresh nearer: the queue's size is not read for it.
+  if (written === 0) return;
   const state = upkeepOf(db, nowMs);
   state.writtenSinceAnalyze += written;
   if (state.writtenSinceAnalyze < ANALYZE_MIN_ROWS || state.writtenSinceAnalyze < ANALYZE_SHARE * (await queueSize(db))) return;

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog } from "@/lib/db/schema";
 import { EMULATOR_DEMO_API_KEY } from "@/lib/emulator/keys";
+import { emulatorControl } from "@/lib/testing/emulator-control";
 import { APP_URL, startHarness, type Harness } from "@/lib/testing/harness";
 import { databaseTargets } from "@/lib/testing/test-databases";
 import { readQueueSummary, readWholeQueue } from "@/lib/testing/queue-pages";
@@ -61,7 +62,7 @@ describe.each(databaseTargets())("the review queue on $name", (target) => {
   });
   afterAll(async () => h.close());
   beforeEach(async () => {
-    await fetch(`${h.emulator.url}/__emulator/reset`, { method: "POST" });
+    await emulatorControl(h, "reset");
   });
 
   describe("GET /api/review/queue", () => {
@@ -101,11 +102,7 @@ describe.each(databaseTargets())("the review queue on $name", (target) => {
 
     it("still returns the stored queue, with the failure in words, when the chat service is down", async () => {
       await queue();
-      await fetch(`${h.emulator.url}/__emulator/faults`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ kind: "status503", route: "GET /moderation/flagged-messages", count: 10 }),
-      });
+      await emulatorControl(h, "faults", { kind: "status503", route: "GET /moderation/flagged-messages", count: 10 });
       const body = await queue();
       expect(body.upstream).toMatchObject({ ok: false, code: "ERR_UPSTREAM_SERVER_ERROR", message: expect.stringMatching(/chat service/) });
       expect(body.data.length).toBeGreaterThan(0);
@@ -255,8 +252,7 @@ describe.each(databaseTargets())("the review queue on $name", (target) => {
 
   describe("scale", () => {
     it("keeps thousands of flagged messages from one large list", async () => {
-      const control = (path: string, body: unknown) =>
-        fetch(`${h.emulator.url}/__emulator/${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+      const control = (path: string, body: unknown) => emulatorControl(h, path, body);
       await control("settings", { flaggedLimit: 3000 });
       await control("seed/flagged-messages", { count: 3000 });
       const body = await queue();

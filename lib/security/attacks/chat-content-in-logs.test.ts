@@ -3,8 +3,9 @@ import type { FlaggedMessage } from "@/lib/chat/schemas";
 import { recentUser } from "@/lib/db/schema";
 import { EMULATOR_DEMO_API_KEY } from "@/lib/emulator/keys";
 import { captureLog } from "@/lib/testing/capture-log";
+import { emulatorControl } from "@/lib/testing/emulator-control";
 import { startHarness, type Harness } from "@/lib/testing/harness";
-import { deactivateSendersOf, emulatorControl, itemNow, loadQueue, pinItem, reviewCommand, reviewRoutes } from "./review-api";
+import { deactivateSendersOf, itemNow, loadQueue, pinItem, reviewCommand, reviewRoutes } from "./review-api";
 
 /**
  * Issue 19, High 2: log lines carry ids, not chat content. A chat user writes messages, remarks and

@@ -1,5 +1,6 @@
 import { readWholeQueue } from "@/lib/testing/queue-pages";
-import { afterAll, beforeAll, beforeEach, expect } from "vitest";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import { emulatorControl } from "@/lib/testing/emulator-control";
 import { APP_URL, startHarness, type Harness } from "@/lib/testing/harness";
 import type { QueueResponse, StoredItem } from "@/lib/review/model/review-schemas";
 
@@ -35,17 +36,6 @@ export async function freshItem(h: Harness, cookie: string): Promise<StoredItem>
   return item;
 }
 
-/** One of the emulator's control routes (faults, planted content, reset); expects it to answer 200. */
-export async function emulatorControl(h: Harness, path: string, body?: unknown, method = "POST"): Promise<{ data: { id: string } }> {
-  const response = await fetch(`${h.emulator.url}/__emulator/${path}`, {
-    method,
-    headers: body === undefined ? {} : { "content-type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as { data: { id: string } };
-}
-
 export async function reviewCommand(h: Harness, cookie: string, id: string, body: unknown): Promise<Response> {
   return h.call(await reviewRoutes.item(), "POST", `/api/review/items/${id}`, { cookie, params: { id }, body, headers: sameOrigin });
 }
@@ -74,7 +64,7 @@ export function useReviewHarness(): { h: Harness; moderator: string; admin: stri
   });
   afterAll(async () => context.h.close());
   beforeEach(async () => {
-    expect((await fetch(`${context.h.emulator.url}/__emulator/reset`, { method: "POST" })).status).toBe(200);
+    await emulatorControl(context.h, "reset");
     // What the background sync would have stored before a moderator looks.
     await context.h.sync();
   });

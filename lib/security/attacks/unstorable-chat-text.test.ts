@@ -5,9 +5,10 @@ import { EMULATOR_DEMO_API_KEY } from "@/lib/emulator/keys";
 import type { FlaggedMessage } from "@/lib/chat/schemas";
 import { captureLog } from "@/lib/testing/capture-log";
 import { readQueueSummary } from "@/lib/testing/queue-pages";
+import { emulatorControl } from "@/lib/testing/emulator-control";
 import { startHarness, type Harness } from "@/lib/testing/harness";
 import { databaseTargets } from "@/lib/testing/test-databases";
-import { emulatorControl, freshItem, loadQueue, reviewCommand, sameOrigin } from "./review-api";
+import { freshItem, loadQueue, reviewCommand, sameOrigin } from "./review-api";
 
 /**
  * Attack: a chat user sends a message, a flag remark or a display name holding NUL or a lone
