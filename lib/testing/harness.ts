@@ -41,11 +41,28 @@ export async function startHarness(options: DashboardOptions & { emulatorNow?: (
   };
 }
 
+const openDashboards = ((globalThis as typeof globalThis & { __openTestDashboards?: { count: number } }).__openTestDashboards ??= { count: 0 });
+
+/**
+ * Drops what the dashboard builds once per process from its settings and keeps on globalThis
+ * (database handle, auth, logger, metrics, session cache, health monitor), so the next dashboard
+ * builds its own. The queue's change counters stay: modules hold those maps from their first load.
+ */
+function forgetProcessState() {
+  const g = globalThis as Record<string, unknown>;
+  (g.__dashboardHealth as { stop(): void } | undefined)?.stop();
+  for (const key of ["__dashboardDb", "__dashboardAuth", "__dashboardLog", "__dashboardRateLimit", "__dashboardMetrics", "__staffSessions", "__dashboardHealth"]) delete g[key];
+}
+
 /**
  * The same dashboard against any chat service at `chatBaseUrl`: an independent server answering in
  * the real service's shapes (lib/chat/fixtures/real-service-server.ts), no emulator.
  */
 export async function startDashboardAgainst(chatBaseUrl: string, options: DashboardOptions = {}) {
+  // A worker runs many suites one after another (vitest.config.mts): the first dashboard of a suite
+  // starts as in a fresh process, whatever an earlier suite's late work left behind.
+  if (openDashboards.count === 0) forgetProcessState();
+  openDashboards.count++;
   const scratch = options.target?.url ? await createScratchDatabase(options.target.url) : undefined;
   const dataDir = freshDataDir("dashboard-test-");
   const saved = { ...process.env };
@@ -131,16 +148,9 @@ export async function startDashboardAgainst(chatBaseUrl: string, options: Dashbo
       return cookie;
     },
     async close() {
+      openDashboards.count--;
       await handle.close();
-      const g = globalThis as Record<string, unknown>;
-      delete g.__dashboardDb;
-      delete g.__dashboardAuth;
-      delete g.__dashboardLog;
-      delete g.__dashboardRateLimit;
-      delete g.__dashboardMetrics;
-      delete g.__staffSessions;
-      (g.__dashboardHealth as { stop(): void } | undefined)?.stop();
-      delete g.__dashboardHealth;
+      forgetProcessState();
       await scratch?.drop();
       rmSync(dataDir, { recursive: true, force: true });
       process.env = saved;
