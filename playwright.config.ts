@@ -21,7 +21,7 @@ export default defineConfig({
   // with a few of them gets 60 s, to fail only when something is wrong.
   timeout: 60_000,
   expect: { timeout: 7_000 },
-  // The HTML report holds the layout suite's screenshots of every page (e2e/layout.spec.ts).
+  // The HTML report holds the layout suite's screenshots of every page outside CI (e2e/layout.spec.ts).
   reporter: [["list"], ["json"], ["html", { open: "never", outputFolder: path.join(E2E.outputDir, "..", `playwright-report-${new URL(E2E.appUrl).port}`) }]],
   globalSetup: "./e2e/support/global-setup.ts",
   globalTeardown: "./e2e/support/global-teardown.ts",
