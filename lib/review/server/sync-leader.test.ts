@@ -1,10 +1,17 @@
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createScratchDatabase, databaseTargets } from "@/lib/testing/test-databases";
-import { createSyncLoop, type Timers } from "./sync-loop";
+import { createSyncLoop, type SyncLoop, type Timers } from "./sync-loop";
 import { advisoryLockLeadership, SYNC_LOCK_KEY } from "./sync-leader";
 
 const postgres = databaseTargets().find((target) => target.url);
+
+/**
+ * How long a turn may take to end: it opens a connection to the server and asks for the lock, which
+ * took over the default second once in a whole unit run (the other worker creating and dropping
+ * databases beside it). Polled, so a quick turn is not waited for.
+ */
+const TURN = { timeout: 10_000, interval: 20 };
 
 /** The loop's timer, fired by the test: no real waiting for an interval or a retry. */
 function manualTimers() {
@@ -22,7 +29,7 @@ function manualTimers() {
     timers,
     /** Waits for the turn under way to end and schedule the next, then says after how long that one was due. */
     async nextDelay(): Promise<number> {
-      await vi.waitFor(() => expect(next).toBeDefined());
+      await vi.waitFor(() => expect(next).toBeDefined(), TURN);
       return delay;
     },
     fire() {
@@ -37,6 +44,8 @@ describe.runIf(postgres)("the sync lock on PostgreSQL (several instances on one 
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
   let admin: pg.Client;
   const warnings: string[] = [];
+  // Stopped after each test, even one that failed half-way: a loop left running keeps the lock from the next.
+  const loops: SyncLoop<number>[] = [];
   const instance = (name: string, syncs: string[]) => {
     const timers = manualTimers();
     const loop = createSyncLoop({
@@ -50,8 +59,12 @@ describe.runIf(postgres)("the sync lock on PostgreSQL (several instances on one 
         throw error;
       },
     });
+    loops.push(loop);
     return { loop, timers };
   };
+  afterEach(async () => {
+    await Promise.all(loops.splice(0).map((loop) => loop.stop()));
+  });
 
   beforeAll(async () => {
     scratch = await createScratchDatabase(postgres?.url ?? "");
@@ -87,7 +100,7 @@ describe.runIf(postgres)("the sync lock on PostgreSQL (several instances on one 
       [SYNC_LOCK_KEY],
     );
     expect(killed.rowCount).toBe(1);
-    await vi.waitFor(() => expect(warnings).toContain("the sync lock's database connection dropped; the lead is free for any instance"));
+    await vi.waitFor(() => expect(warnings).toContain("the sync lock's database connection dropped; the lead is free for any instance"), TURN);
     b.timers.fire();
     expect(await b.timers.nextDelay()).toBe(3_000);
     expect(b.loop.leading()).toBe(true);
