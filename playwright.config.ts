@@ -5,7 +5,8 @@ import { installedChromium } from "./lib/cli/ensure-chromium";
 
 /**
  * Browser tests against the built dashboard and the bundled emulator, both started by `npm start`
- * with a fresh embedded database. One worker: the tests share the emulator's state and reset it.
+ * on a new embedded database (a copy of a migrated template, lib/testing/database-template.ts).
+ * One worker: the tests share the emulator's state and reset it.
  */
 export default defineConfig({
   testDir: "./e2e",

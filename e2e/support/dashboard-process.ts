@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { serveCommand } from "../../lib/cli/serve-args";
+import { seedDataDir } from "../../lib/testing/database-template";
 import { startServerProcess, type ServerProcess } from "../../lib/testing/server-process";
 import { E2E } from "./e2e-config";
 
@@ -49,10 +50,13 @@ async function warm(url: string) {
 
 /** Adds a staff member through the staff command line, password on standard input. */
 export function addStaffWithCli(email: string, role: "admin" | "moderator", password: string, env: Record<string, string>): void {
+  const fullEnv = { ...process.env, ...E2E.serverEnv, ...env };
+  // The embedded database starts as a copy of the migrated template (the staff command would make it from nothing).
+  if (!fullEnv.DATABASE_URL) seedDataDir(fullEnv.DATA_DIR, fullEnv);
   const result = spawnSync(
     process.execPath,
     [path.resolve("node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", "lib/cli/staff.ts", "add", email, "--role", role],
-    { input: `${password}\n`, env: { ...process.env, ...E2E.serverEnv, ...env }, encoding: "utf8" },
+    { input: `${password}\n`, env: fullEnv, encoding: "utf8" },
   );
   if (result.status !== 0) throw new Error(`staff add failed: ${result.stderr}${result.stdout}`);
 }

@@ -6,9 +6,13 @@
 import { spawn } from "node:child_process";
 import { createWriteStream, mkdirSync } from "node:fs";
 import path from "node:path";
+import { seedDataDir } from "../../lib/testing/database-template";
 import { E2E } from "./e2e-config";
 
 mkdirSync(path.dirname(E2E.serverLog), { recursive: true });
+// The embedded database starts as a copy of the migrated template (a fresh folder's first start has
+// its own test, e2e/demo-accounts.spec.ts). DATA_DIR comes from the config process's E2E.serverEnv.
+if (process.env.DATA_DIR) seedDataDir(process.env.DATA_DIR);
 const log = createWriteStream(E2E.serverLog, { flags: "w" });
 const child = spawn(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", "lib/cli/start.ts"], {
   stdio: ["ignore", "pipe", "pipe"],

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from "node:path";
 import { planShards, runBrowserShards } from "./browser-shards";
 import { ensureChromium } from "./ensure-chromium";
+import { databaseTemplate } from "@/lib/testing/database-template";
 import { runStep } from "./run-step";
 import { specSecondsOf } from "./spec-balance";
 
@@ -16,7 +17,7 @@ const SPEC_SECONDS = "e2e/spec-seconds.json";
 
 const results = path.resolve("test-results");
 rmSync(results, { recursive: true, force: true });
-// Each browser-test run starts on fresh embedded databases.
+// Each browser-test run starts on new embedded databases, copied from a template made for this run.
 for (const entry of existsSync(".data") ? readdirSync(".data") : []) {
   if (entry.startsWith("e2e-")) rmSync(path.join(".data", entry), { recursive: true, force: true });
 }
@@ -59,6 +60,8 @@ const specFiles = readdirSync("e2e", { recursive: true, encoding: "utf8" })
 const specSeconds = JSON.parse(readFileSync(SPEC_SECONDS, "utf8")) as Record<string, number>;
 const shards = planShards(specFiles, specSeconds, Number(process.env.E2E_SHARDS ?? 2), results);
 if (built) {
+  // Made once here, not by both shards at once: every dashboard they start copies it.
+  databaseTemplate(env);
   // Measures the build just made (the same NEXT_DIST_DIR, default .next): a page over its budget fails the run.
   await step("budget", bin("tsx"), ["--conditions=react-server", "bench/budget.ts", "--no-build"]);
   console.log(`\n=== browser tests: ${shards.length} Playwright shards at once`);
