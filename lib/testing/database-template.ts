@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 
 const MIGRATIONS = path.resolve("lib/db/migrations");
@@ -24,6 +24,7 @@ function migrationsDigest(): string {
 export function databaseTemplate(env: NodeJS.ProcessEnv = process.env): string {
   const dir = path.resolve(`.data/e2e-template-${migrationsDigest()}`);
   if (!existsSync(dir)) {
+    mkdirSync(path.dirname(dir), { recursive: true });
     const building = mkdtempSync(`${dir}-building-`);
     const result = spawnSync(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", "lib/cli/migrate.ts"], {
       env: { ...env, DATA_DIR: building, DATABASE_URL: "" },
