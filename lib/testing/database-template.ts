@@ -27,7 +27,8 @@ export function databaseTemplate(env: NodeJS.ProcessEnv = process.env): string {
     mkdirSync(path.dirname(dir), { recursive: true });
     const building = mkdtempSync(`${dir}-building-`);
     const result = spawnSync(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", "lib/cli/migrate.ts"], {
-      env: { ...env, DATA_DIR: building, DATABASE_URL: "" },
+      // An embedded database, whatever the shell's settings: with a key set, the configuration would also ask for the service's.
+      env: { ...env, DATA_DIR: building, DATABASE_URL: "", CHAT_API_KEY: "" },
       encoding: "utf8",
     });
     if (result.status !== 0) throw new Error(`making the database template failed: ${result.stderr}${result.stdout}`);
