@@ -41,6 +41,7 @@ export async function startHarness(options: DashboardOptions & { emulatorNow?: (
   };
 }
 
+/** Dashboards started in this process and not yet closed: a suite may run two at once, as two instances. */
 const openDashboards = ((globalThis as typeof globalThis & { __openTestDashboards?: { count: number } }).__openTestDashboards ??= { count: 0 });
 
 /**
