@@ -29,10 +29,10 @@ export default defineConfig({
   use: {
     baseURL: E2E.appUrl,
     // A trace's screencast made the browser encode a frame at every paint: a queue load cost 8.5 s of
-    // processor instead of 4.4 with the DOM snapshots alone, which show the page just as well. CI
-    // keeps only the log, never a trace, so there the DOM snapshots are not recorded either: 2-9 %
-    // of the browser tests' processor time (docs/performance.md). `--trace retain-on-failure` records them.
-    trace: process.env.CI ? "off" : { mode: "retain-on-failure", screenshots: false },
+    // processor instead of 4.4 with the DOM snapshots alone, which show the page just as well. In CI
+    // no trace at all (E2E.recordsArtifacts): 2-9 % of the browser tests' processor time.
+    // `--trace retain-on-failure` records one anywhere.
+    trace: E2E.recordsArtifacts ? { mode: "retain-on-failure", screenshots: false } : "off",
     launchOptions: {
       executablePath: installedChromium() ?? "/usr/bin/chromium",
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],

@@ -43,8 +43,6 @@ function smallTargets(page: Page) {
 
 type Width = (typeof WIDTHS)[number];
 
-const SCREENSHOTS = !process.env.CI;
-
 async function check(page: Page, testInfo: TestInfo, path: string, width: Width) {
   await page.setViewportSize({ width: width.width, height: width.height });
   await page.goto(path);
@@ -54,8 +52,7 @@ async function check(page: Page, testInfo: TestInfo, path: string, width: Width)
 /** The checks on the page as it is now; `path` names it in the report (and "/" is the queue). */
 async function measure(page: Page, testInfo: TestInfo, path: string, width: Width) {
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-  // For a person reading the HTML report; CI keeps only the log, where a screenshot is work for nobody.
-  if (SCREENSHOTS) await testInfo.attach(`${path} at ${width.width} px`, { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+  if (E2E.recordsArtifacts) await testInfo.attach(`${path} at ${width.width} px`, { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   // A navigation that scrolls inside itself hides its last links: every one must be on screen.
   const navCutOff = await page

@@ -52,7 +52,7 @@ async function warm(url: string) {
 export function addStaffWithCli(email: string, role: "admin" | "moderator", password: string, env: Record<string, string>): void {
   const fullEnv = { ...process.env, ...E2E.serverEnv, ...env };
   // The embedded database starts as a copy of the migrated template (the staff command would make it from nothing).
-  if (!fullEnv.DATABASE_URL) seedDataDir(fullEnv.DATA_DIR, fullEnv);
+  if (!fullEnv.DATABASE_URL) seedDataDir(fullEnv.DATA_DIR);
   const result = spawnSync(
     process.execPath,
     [path.resolve("node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", "lib/cli/staff.ts", "add", email, "--role", role],

@@ -15,6 +15,9 @@ export const E2E = {
   // Outside Playwright's output folder, which it empties at the start of a run.
   storage: { admin: path.resolve(`.data/e2e-auth-${port}/admin.json`), moderator: path.resolve(`.data/e2e-auth-${port}/moderator.json`) },
   outputDir: path.resolve(`test-results/playwright-${port}`),
+  // CI keeps only the log: a failure's trace and the layout suite's screenshots are recorded only
+  // where a person reads the HTML report (docs/performance.md measures what each costs).
+  recordsArtifacts: !process.env.CI,
   // The web server's output for the run (e2e/support/web-server.ts); outside outputDir, which Playwright empties.
   serverLog: path.resolve(`.data/e2e-server-${port}.log`),
   serverEnv: {

@@ -61,7 +61,7 @@ const specSeconds = JSON.parse(readFileSync(SPEC_SECONDS, "utf8")) as Record<str
 const shards = planShards(specFiles, specSeconds, Number(process.env.E2E_SHARDS ?? 2), results);
 if (built) {
   // Made once here, not by both shards at once: every dashboard they start copies it.
-  databaseTemplate(env);
+  databaseTemplate();
   // Measures the build just made (the same NEXT_DIST_DIR, default .next): a page over its budget fails the run.
   await step("budget", bin("tsx"), ["--conditions=react-server", "bench/budget.ts", "--no-build"]);
   console.log(`\n=== browser tests: ${shards.length} Playwright shards at once`);

@@ -1,5 +1,6 @@
 import { request } from "node:http";
 import { afterAll, beforeAll, beforeEach } from "vitest";
+import { controlEmulator } from "@/lib/testing/emulator-control";
 import { EMULATOR_DEMO_API_KEY } from "./keys";
 import { startEmulator, type EmulatorOptions, type RunningEmulator } from "./server";
 
@@ -53,10 +54,8 @@ export function setupEmulator(options: EmulatorOptions = {}) {
   }
 
   /** A control route under /__emulator (no apikey). */
-  async function control<T = unknown>(path: string, body?: unknown, method = "POST"): Promise<T> {
-    const reply = await send<T>(`${running().url}/__emulator/${path}`, method, { key: null, body });
-    if (reply.status !== 200) throw new Error(`control ${method} ${path} answered ${reply.status}: ${reply.text}`);
-    return reply.body;
+  function control<T = unknown>(path: string, body?: unknown, method = "POST"): Promise<T> {
+    return controlEmulator<T>(running().url, path, body, method);
   }
 
   /** A request whose path is sent byte for byte (fetch would resolve "%2E%2E" as ".."). */

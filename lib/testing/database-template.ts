@@ -21,14 +21,14 @@ function migrationsDigest(): string {
  * first start in an empty folder and the migrations cost a dashboard about 7 processor-seconds,
  * opening a copy almost nothing. Two runs making it at once both finish; the first to rename wins.
  */
-export function databaseTemplate(env: NodeJS.ProcessEnv = process.env): string {
+export function databaseTemplate(): string {
   const dir = path.resolve(`.data/e2e-template-${migrationsDigest()}`);
   if (!existsSync(dir)) {
     mkdirSync(path.dirname(dir), { recursive: true });
     const building = mkdtempSync(`${dir}-building-`);
     const result = spawnSync(process.execPath, [path.resolve("node_modules/tsx/dist/cli.mjs"), "--conditions=react-server", "lib/cli/migrate.ts"], {
       // An embedded database, whatever the shell's settings: with a key set, the configuration would also ask for the service's.
-      env: { ...env, DATA_DIR: building, DATABASE_URL: "", CHAT_API_KEY: "" },
+      env: { ...process.env, DATA_DIR: building, DATABASE_URL: "", CHAT_API_KEY: "" },
       encoding: "utf8",
     });
     if (result.status !== 0) throw new Error(`making the database template failed: ${result.stderr}${result.stdout}`);
@@ -44,7 +44,7 @@ export function databaseTemplate(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 /** Gives a dashboard's data folder a copy of the template as its embedded database, unless it has one. */
-export function seedDataDir(dataDir: string, env: NodeJS.ProcessEnv = process.env): void {
+export function seedDataDir(dataDir: string): void {
   const target = path.join(dataDir, "pglite");
-  if (!existsSync(target)) cpSync(databaseTemplate(env), target, { recursive: true });
+  if (!existsSync(target)) cpSync(databaseTemplate(), target, { recursive: true });
 }

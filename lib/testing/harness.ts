@@ -41,9 +41,6 @@ export async function startHarness(options: DashboardOptions & { emulatorNow?: (
   };
 }
 
-/** Dashboards started in this process and not yet closed: a suite may run two at once, as two instances. */
-const openDashboards = ((globalThis as typeof globalThis & { __openTestDashboards?: { count: number } }).__openTestDashboards ??= { count: 0 });
-
 /**
  * Drops what the dashboard builds once per process from its settings and keeps on globalThis
  * (database handle, auth, logger, metrics, session cache, health monitor), so the next dashboard
@@ -60,10 +57,10 @@ function forgetProcessState() {
  * the real service's shapes (lib/chat/fixtures/real-service-server.ts), no emulator.
  */
 export async function startDashboardAgainst(chatBaseUrl: string, options: DashboardOptions = {}) {
-  // A worker runs many suites one after another (vitest.config.mts): the first dashboard of a suite
-  // starts as in a fresh process, whatever an earlier suite's late work left behind.
-  if (openDashboards.count === 0) forgetProcessState();
-  openDashboards.count++;
+  // A worker runs many suites one after another (vitest.config.mts): each dashboard starts as in a
+  // fresh process, whatever an earlier suite's late work left behind. One at a time: what is dropped
+  // here is the process's own (one database handle, one auth), so two could never share a process.
+  forgetProcessState();
   const scratch = options.target?.url ? await createScratchDatabase(options.target.url) : undefined;
   const dataDir = freshDataDir("dashboard-test-");
   const saved = { ...process.env };
@@ -149,7 +146,6 @@ export async function startDashboardAgainst(chatBaseUrl: string, options: Dashbo
       return cookie;
     },
     async close() {
-      openDashboards.count--;
       await handle.close();
       forgetProcessState();
       await scratch?.drop();
