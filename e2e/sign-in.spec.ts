@@ -79,10 +79,13 @@ test.describe("as an admin", () => {
     await dialog.getByRole("button", { name: "Disable account" }).click();
     await expect(row).toContainText("Disabled");
 
-    await otherPage.reload();
-    await expect(otherPage).toHaveURL(/\/sign-in$/);
-    await signIn(otherPage, email, "a-long-password-1");
-    await expect(otherPage.getByText("Wrong email or password, or the account is disabled")).toBeVisible();
+    // A new page of the signed-out browser: the open one may already be on its way to sign-in (its
+    // next query answered 401), and a reload there would race that navigation.
+    const again = await other.newPage();
+    await again.goto("/");
+    await expect(again).toHaveURL(/\/sign-in$/);
+    await signIn(again, email, "a-long-password-1");
+    await expect(again.getByText("Wrong email or password, or the account is disabled")).toBeVisible();
     await other.close();
   });
 });
