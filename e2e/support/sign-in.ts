@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { E2E } from "./e2e-config";
 import { waitForReady } from "./ready";
 
@@ -15,4 +15,16 @@ export async function signOut(page: Page) {
   await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
   await waitForReady(page);
+}
+
+/**
+ * A new page of `context` opening the dashboard, expected on sign-in: the context's session has
+ * ended. A new page, not a reload: an open page whose next query answers 401 goes to sign-in by
+ * itself, and a reload would race that navigation (net::ERR_ABORTED).
+ */
+export async function expectSignedOut(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/sign-in$/);
+  return page;
 }
