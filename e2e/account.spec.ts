@@ -3,7 +3,7 @@ import { expect, test } from "./support/fixtures";
 import { totpFromUri } from "../lib/testing/totp";
 import { E2E } from "./support/e2e-config";
 import { waitForReady } from "./support/ready";
-import { expectSignedOut, signIn, signOut } from "./support/sign-in";
+import { expectSignedOut, signIn, signOut, submitSignIn } from "./support/sign-in";
 import { createTwoFactorStaff } from "./support/two-factor-staff";
 
 const PASSWORD = "account-spec-pass-1";
@@ -139,8 +139,8 @@ test.describe("your own account", () => {
     await here.page.reload();
     await waitForReady(here.page);
     await expect(here.page.getByRole("heading", { name: "Your account" })).toBeVisible();
-    const elsewhereAgain = await expectSignedOut(elsewhere.context);
-    await signIn(elsewhereAgain, email, "a-newer-password-2");
+    const elsewhereAgain = await expectSignedOut(elsewhere.page);
+    await submitSignIn(elsewhereAgain, email, "a-newer-password-2");
     await expect(elsewhereAgain.getByRole("banner").getByText(email)).toBeVisible();
     await here.context.close();
     await elsewhere.context.close();
@@ -151,7 +151,7 @@ test.describe("an admin on the staff page", () => {
   test.use({ storageState: E2E.storage.admin });
 
   test("resets someone's two-factor after a confirmation saying what happens; they sign in with the password alone", async ({ page, browser }) => {
-    const { email, context: theirs } = await signedInWithTwoFactor(browser);
+    const { email, context: theirs, page: theirPage } = await signedInWithTwoFactor(browser);
 
     await page.goto("/admin/staff");
     await waitForReady(page);
@@ -163,8 +163,8 @@ test.describe("an admin on the staff page", () => {
     await expect(page.getByRole("status")).toContainText(`Two-factor of ${email} is reset`);
     await expect(row.getByRole("cell").nth(3)).toHaveText("Off");
 
-    const theirsAgain = await expectSignedOut(theirs);
-    await signIn(theirsAgain, email, PASSWORD);
+    const theirsAgain = await expectSignedOut(theirPage);
+    await submitSignIn(theirsAgain, email, PASSWORD);
     await expect(theirsAgain.getByRole("banner").getByText(email)).toBeVisible();
     await theirs.close();
   });
@@ -186,8 +186,8 @@ test.describe("an admin on the staff page", () => {
     await dialog.getByRole("button", { name: "Done" }).click();
     await expect(dialog).toBeHidden();
 
-    const theirsAgain = await expectSignedOut(theirs.context);
-    await signIn(theirsAgain, email, made);
+    const theirsAgain = await expectSignedOut(theirs.page);
+    await submitSignIn(theirsAgain, email, made);
     await expect(theirsAgain.getByRole("banner").getByText(email)).toBeVisible();
     await theirs.context.close();
   });

@@ -4,13 +4,14 @@ import { E2E } from "./support/e2e-config";
 import { resetEmulator } from "./support/emulator";
 import { createFlaggedMessages, gotoQueue, marker, shownIds } from "./support/queue";
 import { waitForReady } from "./support/ready";
+import { signIn } from "./support/sign-in";
 
-/** Signs in through the form, in a context of its own: signing out must not end the suite's shared sessions. */
-async function signIn(page: Page, email: string) {
-  await page.goto("/sign-in");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(E2E.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+/**
+ * Signs in through the form and waits for the queue, in a context of its own: signing out must not
+ * end the suite's shared sessions.
+ */
+async function signInToQueue(page: Page, email: string) {
+  await signIn(page, email);
   // Checking the password (scrypt) is slow on a busy machine: wait for the queue as long as the test may run.
   await page.waitForURL(`${E2E.appUrl}/`);
   await waitForReady(page);
@@ -48,7 +49,7 @@ test.describe("saved queue views", () => {
     test.slow();
     const tag = marker("views");
     const { context, page } = await newPage(browser);
-    await signIn(page, E2E.moderator);
+    await signInToQueue(page, E2E.moderator);
     const ids = await createFlaggedMessages(page, [
       { sender: "ana-souza", receiver: "mia-schmidt", text: `${tag} first`, reasonId: "spam" },
       { sender: "kenji-watanabe", receiver: "mia-schmidt", text: `${tag} second`, reasonId: "harassment" },
@@ -88,7 +89,7 @@ test.describe("saved queue views", () => {
 
     await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/sign-in$/);
-    await signIn(page, E2E.moderator);
+    await signInToQueue(page, E2E.moderator);
     await listOf(page);
     await expect(myViews(page).getByRole("link", { name: `${privateName} 3 items` })).toBeVisible();
     await expect(myViews(page).getByRole("link", { name: `${sharedName} 2 items` })).toBeVisible();

@@ -1,20 +1,14 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { E2E } from "./support/e2e-config";
 import { resetEmulator } from "./support/emulator";
 import { waitForReady } from "./support/ready";
+import { submitSignIn } from "./support/sign-in";
 
 /**
  * The ways back into the dashboard: a session that ends while a page is open leads to sign-in and
  * back to that page; a sign-in link cannot send anyone elsewhere; an address with no page keeps
  * the dashboard's header and a way back.
  */
-async function signInWithForm(page: Page, email: string) {
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(E2E.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
-
 test.beforeEach(async () => resetEmulator());
 
 test("signed out in another tab, an action on a page leads to sign-in and back to that page", async ({ browser }) => {
@@ -22,7 +16,7 @@ test("signed out in another tab, an action on a page leads to sign-in and back t
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto("/sign-in");
-  await signInWithForm(page, E2E.moderator);
+  await submitSignIn(page, E2E.moderator);
   await expect(page).toHaveURL(`${E2E.appUrl}/`);
   await page.goto("/users/ana-souza");
   await waitForReady(page);
@@ -37,7 +31,7 @@ test("signed out in another tab, an action on a page leads to sign-in and back t
   await page.getByRole("button", { name: "Deactivate user" }).click();
   await expect(page).toHaveURL(`${E2E.appUrl}/sign-in?next=${encodeURIComponent("/users/ana-souza")}`);
   await expect(page.getByText("Once signed in, you go on to the page you asked for.")).toBeVisible();
-  await signInWithForm(page, E2E.moderator);
+  await submitSignIn(page, E2E.moderator);
   await expect(page).toHaveURL(`${E2E.appUrl}/users/ana-souza`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   // The refused action did nothing.
@@ -52,7 +46,7 @@ test("a sign-in link that points off the dashboard leads to the queue instead", 
     await page.goto(`/sign-in?next=${encodeURIComponent(next)}`);
     await expect(page.getByText("Once signed in, you go on to the page you asked for.")).toHaveCount(0);
   }
-  await signInWithForm(page, E2E.moderator);
+  await submitSignIn(page, E2E.moderator);
   await expect(page).toHaveURL(`${E2E.appUrl}/`);
   await context.close();
 });
@@ -61,7 +55,7 @@ test.describe("an address with no page", () => {
   test("signed out, leads to sign-in and then to the not-found page inside the dashboard", async ({ page }) => {
     await page.goto("/admin/nope");
     await expect(page).toHaveURL(`${E2E.appUrl}/sign-in?next=${encodeURIComponent("/admin/nope")}`);
-    await signInWithForm(page, E2E.admin);
+    await submitSignIn(page, E2E.admin);
     await expect(page).toHaveURL(`${E2E.appUrl}/admin/nope`);
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
     await expect(page.getByRole("banner").getByRole("navigation", { name: "Main" })).toBeVisible();

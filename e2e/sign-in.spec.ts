@@ -1,7 +1,7 @@
 import { expect, test } from "./support/fixtures";
 import { totpFromUri } from "../lib/testing/totp";
 import { E2E } from "./support/e2e-config";
-import { expectSignedOut, signIn } from "./support/sign-in";
+import { expectSignedOut, signIn, submitSignIn } from "./support/sign-in";
 
 test.describe("signed out", () => {
   test("every page sends a stranger to sign-in, to come back to it, and the API answers 401 JSON", async ({ page, request }) => {
@@ -79,8 +79,8 @@ test.describe("as an admin", () => {
     await dialog.getByRole("button", { name: "Disable account" }).click();
     await expect(row).toContainText("Disabled");
 
-    const again = await expectSignedOut(other);
-    await signIn(again, email, "a-long-password-1");
+    const again = await expectSignedOut(otherPage);
+    await submitSignIn(again, email, "a-long-password-1");
     await expect(again.getByText("Wrong email or password, or the account is disabled")).toBeVisible();
     await other.close();
   });

@@ -1,5 +1,6 @@
 import { expect, test } from "../support/fixtures";
 import { totpFromUri } from "../../lib/testing/totp";
+import { signIn } from "../support/sign-in";
 import { createTwoFactorStaff } from "../support/two-factor-staff";
 
 /**
@@ -12,10 +13,7 @@ test("a wrong two-factor code says the code was wrong, not the password, and the
   const { email, totpURI } = await createTwoFactorStaff(browser, "moderator", password);
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto("/sign-in");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signIn(page, email, password);
 
   const right = totpFromUri(totpURI);
   await page.getByLabel("Authentication code").fill(right === "000000" ? "111111" : "000000");

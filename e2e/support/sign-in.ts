@@ -1,10 +1,15 @@
-import { expect, type BrowserContext, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { E2E } from "./e2e-config";
 import { waitForReady } from "./ready";
 
 /** Signs in through the sign-in page, as a person does. */
 export async function signIn(page: Page, email: string, password = E2E.password) {
   await page.goto("/sign-in");
+  await submitSignIn(page, email, password);
+}
+
+/** Fills in and sends the sign-in form of a page already on it. */
+export async function submitSignIn(page: Page, email: string, password = E2E.password) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -18,13 +23,16 @@ export async function signOut(page: Page) {
 }
 
 /**
- * A new page of `context` opening the dashboard, expected on sign-in: the context's session has
- * ended. A new page, not a reload: an open page whose next query answers 401 goes to sign-in by
- * itself, and a reload would race that navigation (net::ERR_ABORTED).
+ * Closes `page`, whose session has just ended, and opens the dashboard in a new page of its browser
+ * context (the same cookies), expected on sign-in; returns that page, on the sign-in form. A new
+ * page, not a reload: an open page whose next query answers 401 goes to sign-in by itself, and a
+ * reload would race that navigation (net::ERR_ABORTED).
  */
-export async function expectSignedOut(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto("/");
-  await expect(page).toHaveURL(/\/sign-in$/);
-  return page;
+export async function expectSignedOut(page: Page): Promise<Page> {
+  const context = page.context();
+  await page.close();
+  const fresh = await context.newPage();
+  await fresh.goto("/");
+  await expect(fresh).toHaveURL(/\/sign-in$/);
+  return fresh;
 }
