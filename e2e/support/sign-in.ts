@@ -29,9 +29,10 @@ export async function signOut(page: Page) {
  * reload would race that navigation (net::ERR_ABORTED).
  */
 export async function expectSignedOut(page: Page): Promise<Page> {
-  const context = page.context();
+  // Opened before the old one closes: a context left with no page could not open another in one
+  // whole run (Target.createTarget: Not supported).
+  const fresh = await page.context().newPage();
   await page.close();
-  const fresh = await context.newPage();
   await fresh.goto("/");
   await expect(fresh).toHaveURL(/\/sign-in$/);
   return fresh;
