@@ -59,6 +59,9 @@ test.afterAll(async () => {
 });
 
 const list = (page: Page) => page.getByRole("list", { name: /^Flagged messages/ });
+const moveCursor = async (page: Page, rows: number, key: "j" | "k") => {
+  for (let i = 0; i < rows; i++) await page.keyboard.press(key);
+};
 const focusedItemId = (page: Page) => page.evaluate(() => document.activeElement?.closest("article")?.getAttribute("data-message-id") ?? null);
 
 test("puts the first rows in the first HTML, then loads the next pages as the moderator scrolls", async ({ page }) => {
@@ -84,12 +87,19 @@ test("moves the cursor with the keyboard past the first page, and selects a shif
   const open = await viewIds();
   await gotoQueue(page);
   const far = PAGE + 5;
-  for (let i = 0; i < far; i++) await page.keyboard.press("j");
+  await moveCursor(page, far, "j");
   await expect.poll(() => focusedItemId(page)).toBe(open[far]);
   await expect(itemRow(page, open[far] ?? "")).toBeInViewport();
 
+  // Only the rows near the viewport are in the page: each checkbox is clicked on the row the cursor
+  // has just brought into view. (Keys pressed faster than the list renders can leave the cursor's
+  // row at the top of the screen, with the rows a few above it not rendered.)
   const from = PAGE - 3;
+  await moveCursor(page, far - from, "k");
+  await expect.poll(() => focusedItemId(page)).toBe(open[from]);
   await itemRow(page, open[from] ?? "").getByRole("checkbox").click();
+  await moveCursor(page, 5, "j");
+  await expect.poll(() => focusedItemId(page)).toBe(open[from + 5]);
   await itemRow(page, open[from + 5] ?? "").getByRole("checkbox").click({ modifiers: ["Shift"] });
   await expect(page.getByRole("region", { name: "Selected items" })).toContainText("6 selected");
   for (const id of open.slice(from, from + 6)) await expect(itemRow(page, id).getByRole("checkbox")).toBeChecked();
