@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { E2E } from "./support/e2e-config";
 import { resetEmulator } from "./support/emulator";
-import { gotoQueue, itemRow, queueSnapshot, queueSummary, shownIds } from "./support/queue";
+import { gotoQueue, itemRow, queueSnapshot, queueSummary, shownIds, toast } from "./support/queue";
 import { REVIEW_COUNTS_REFRESH_MS } from "../lib/queries/review-counts";
 import { isOverdue, overdueCutoff, overdueRule } from "../lib/review/model/overdue";
 import type { StoredItem } from "../lib/review/model/review-schemas";
@@ -98,8 +98,13 @@ test.describe("overdue review items", () => {
 
     // On the queue too, and a decision there updates the header without waiting for its poll.
     await expect(openLink).toHaveText(`${totalOpen} open items`);
-    const first = (await shownIds(page))[0] ?? "";
+    // The view's own rows (oldest overdue first), and the decision's own word that it was made: a
+    // count left unchanged then means the header missed it. (Failed once in a whole run, with the
+    // count unchanged, before these two waits said which.)
+    const first = overdue[0]?.id ?? "";
+    await expect.poll(async () => (await shownIds(page))[0]).toBe(first);
     await itemRow(page, first).getByRole("button", { name: "Resolve" }).click();
+    await expect(toast(page, /^Resolved the message from /)).toBeVisible();
     await expect(openLink).toHaveText(`${totalOpen - 1} open ${totalOpen - 1 === 1 ? "item" : "items"}`);
   });
 
