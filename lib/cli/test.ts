@@ -1,8 +1,8 @@
 /**
- * `npm test`: typecheck and lint (side by side), unit tests (Vitest), a fresh production build, the
- * first-JavaScript budget of that build (`npm run budget -- --no-build`) and the browser tests
- * (Playwright). Exits non-zero on any failure and ends with each step's wall time and one line:
- * `N passed, N failed`.
+ * `npm test`: a fresh production build and the first-JavaScript budget of that build (`npm run
+ * budget -- --no-build`), then the browser tests (Playwright shards) and, beside them, the type
+ * check and lint (side by side) followed by the unit tests (Vitest). Exits non-zero on any failure
+ * and ends with each step's wall time and one line: `N passed, N failed`.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -40,20 +40,11 @@ const bin = (name: string) => path.resolve("node_modules/.bin", name);
 const chromium = ensureChromium();
 const started = performance.now();
 
-// Type check and lint each keep one core busy: they run side by side, their lines prefixed.
-const checks = [
-  { label: "typecheck", command: bin("tsc"), args: ["--noEmit"] },
-  { label: "lint", command: bin("eslint"), args: [".", "--max-warnings=0"] },
-];
-for (const check of checks) announce(check.label, check.command, check.args);
-const checked = await Promise.all(checks.map(async (check) => ({ label: check.label, ...(await runStep(check.command, check.args, env, `[${check.label}] `)) })));
-steps.push(...checked);
-const typesChecked = checked.some((check) => check.label === "typecheck" && check.ok);
-
-const vitestJson = path.join(results, "vitest.json");
-await step("unit", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`]);
-// The whole tree was just type-checked: the build does not check it again (next.config.mjs).
-const built = await step("build", bin("next"), ["build"], typesChecked ? { NEXT_BUILD_TYPES_CHECKED: "1" } : {});
+// The build comes first, so the browser tests can start as soon as possible: they are the longest
+// step and, waiting on pages and the product's intervals, leave the cores partly idle. The type
+// check, lint and unit tests fill that time beside them. The build skips its own type check: the
+// one below fails this command on any type error.
+const built = await step("build", bin("next"), ["build"], { NEXT_BUILD_TYPES_CHECKED: "1" });
 const specFiles = readdirSync("e2e", { recursive: true, encoding: "utf8" })
   .filter((file) => file.endsWith(".spec.ts"))
   .map((file) => `e2e/${file.split(path.sep).join("/")}`);
@@ -64,6 +55,25 @@ if (built) {
   databaseTemplate();
   // Measures the build just made (the same NEXT_DIST_DIR, default .next): a page over its budget fails the run.
   await step("budget", bin("tsx"), ["--conditions=react-server", "bench/budget.ts", "--no-build"]);
+}
+
+const vitestJson = path.join(results, "vitest.json");
+
+/** Type check and lint side by side (each keeps one core busy), then the unit tests. */
+async function checksThenUnit() {
+  const checks = [
+    { label: "typecheck", command: bin("tsc"), args: ["--noEmit"] },
+    { label: "lint", command: bin("eslint"), args: [".", "--max-warnings=0"] },
+  ];
+  for (const check of checks) announce(check.label, check.command, check.args);
+  steps.push(...(await Promise.all(checks.map(async (check) => ({ label: check.label, ...(await runStep(check.command, check.args, env, `[${check.label}] `)) })))));
+  announce("unit", bin("vitest"), ["run"]);
+  steps.push({ label: "unit", ...(await runStep(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`], env, "[unit] ")) });
+}
+
+/** The browser tests, in shards at once. */
+async function browserTests() {
+  if (!built) return;
   console.log(`\n=== browser tests: ${shards.length} Playwright shards at once`);
   for (const shard of shards) {
     const planned = shard.files.reduce((sum, file) => sum + (specSeconds[file] ?? 0), 0);
@@ -75,6 +85,8 @@ if (built) {
   const reports = shards.filter((shard) => existsSync(shard.jsonReport)).map((shard) => JSON.parse(readFileSync(shard.jsonReport, "utf8")) as Parameters<typeof specSecondsOf>[0][number]);
   writeFileSync(path.join(results, "e2e-spec-seconds.json"), `${JSON.stringify(specSecondsOf(reports), null, 2)}\n`);
 }
+
+await Promise.all([checksThenUnit(), browserTests()]);
 
 function count(file: string, read: (json: unknown) => { passed: number; failed: number }) {
   if (!existsSync(file)) return { passed: 0, failed: 0 };
