@@ -5,6 +5,7 @@ import { EMULATOR_DEMO_API_KEY } from "../lib/emulator/keys";
 import { startServerProcess, type ServerProcess } from "../lib/testing/server-process";
 import { startDashboard } from "./support/dashboard-process";
 import { E2E } from "./support/e2e-config";
+import { submitSignIn } from "./support/sign-in";
 import { extraPort } from "./support/staffed-dashboard";
 
 /**
@@ -62,9 +63,7 @@ test("npm start shows the demo accounts after the server is ready on every start
     await page.goto("/sign-in");
     const demo = page.getByRole("region", { name: "Demo: local emulator" });
     await expect(demo.getByRole("definition")).toHaveText(["admin@example.com", "moderator@example.com", password ?? ""]);
-    await page.getByLabel("Email").fill("admin@example.com");
-    await page.getByLabel("Password").fill(password ?? "");
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await submitSignIn(page, "admin@example.com", password ?? "");
     // The server just started: its first sign-in and first queue page load their code and warm the
     // password hash, which under the other shard's load took longer than the usual 7 s.
     await expect(page.getByRole("banner").getByText("admin@example.com")).toBeVisible({ timeout: 20_000 });
