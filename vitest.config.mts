@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { DELIVERY_WAIT } from "./lib/testing/delivery-wait";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 // Each database suite copies, then deletes, a ~40 MB embedded database of ~1,000 files: on a disk
@@ -22,6 +23,8 @@ export default defineConfig({
     // os.tmpdir() in the workers and in the processes tests start (the global setup reads it from here).
     env: { TMPDIR: scratch },
     testTimeout: 30_000,
+    // Polls wait for what another connection or process delivers (lib/testing/delivery-wait.ts).
+    expect: { poll: { timeout: DELIVERY_WAIT.timeout } },
     hookTimeout: 120_000,
     // Worker threads, not child processes: each suite file is isolated either way, and a thread
     // starts for less than a process. The whole unit run side by side on this machine: forks

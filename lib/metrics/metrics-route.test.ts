@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { flaggedMessage } from "@/lib/db/schema";
 import type { ReviewState } from "@/lib/review/model/states";
 import { startHarness, type Harness } from "@/lib/testing/harness";
+import { DELIVERY_WAIT } from "@/lib/testing/delivery-wait";
 import { databaseTargets } from "@/lib/testing/test-databases";
 import { parsePrometheusText, sampleValue } from "@/lib/testing/prometheus-text";
 import { startRouteServer } from "@/lib/testing/route-server";
@@ -148,6 +149,6 @@ describe.each(databaseTargets())("GET /api/metrics with METRICS_TOKEN on $name",
     expect(stream.status).toBe(200);
     expect(sampleValue(await scrape(), "dashboard_event_streams_open")).toBe(1);
     stopped.abort();
-    await vi.waitFor(async () => expect(sampleValue(await scrape(), "dashboard_event_streams_open")).toBe(0));
+    await vi.waitFor(async () => expect(sampleValue(await scrape(), "dashboard_event_streams_open")).toBe(0), DELIVERY_WAIT);
   });
 });

@@ -5,6 +5,7 @@ import { readWholeQueue } from "@/lib/testing/queue-pages";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { openDatabase, type DatabaseHandle, type Db } from "@/lib/db/open";
 import { APP_URL, startHarness, type Harness } from "@/lib/testing/harness";
+import { DELIVERY_WAIT } from "@/lib/testing/delivery-wait";
 import { databaseTargets } from "@/lib/testing/test-databases";
 import type { ChangeEvent, PresenceEvent } from "@/lib/review/model/live-schemas";
 
@@ -228,16 +229,16 @@ describe.runIf(postgres)("the review queue's live channel between two instances 
     fakePresenceClock();
     const here = watch(h.db);
     // expect.poll moves a fake clock by its interval on each try: Ana's report lasts longer than
-    // the polls below take (and ends before Ben's, made later with the default), and its end is
-    // measured from when it was made.
+    // the two polls before its end may take (DELIVERY_WAIT each), and its end is measured from when
+    // it was made. Ben's outlasts every poll here, so it ends by his own report, not by its time.
     const reportedAt = Date.now();
-    const ttlMs = 10_000;
+    const ttlMs = 2 * DELIVERY_WAIT.timeout + 1_000;
     live.reportPresence(other.db, ana, "m-1", ttlMs);
     // `other` was not listening when Ana reported there; when it starts, it tells the others again.
     const there = watch(other.db);
     expect(there.latest()).toEqual([{ staffId: "staff-ana", name: "Ana", itemId: "m-1" }]);
     await expect.poll(() => here.latest()).toEqual([{ staffId: "staff-ana", name: "Ana", itemId: "m-1" }]);
-    live.reportPresence(h.db, ben, "m-2");
+    live.reportPresence(h.db, ben, "m-2", ttlMs + 2 * DELIVERY_WAIT.timeout);
     await expect.poll(() => there.latest().map((v) => v.name)).toEqual(["Ana", "Ben"]);
     const names = () => [here.latest().map((v) => v.name), there.latest().map((v) => v.name)];
     vi.advanceTimersByTime(reportedAt + ttlMs - 1 - Date.now());

@@ -5,6 +5,7 @@ import { auditLog, flaggedMessage, syncState } from "@/lib/db/schema";
 import { EMULATOR_DEMO_API_KEY } from "@/lib/emulator/keys";
 import { emulatorControl } from "@/lib/testing/emulator-control";
 import { startHarness, type Harness } from "@/lib/testing/harness";
+import { DELIVERY_WAIT } from "@/lib/testing/delivery-wait";
 import { databaseTargets } from "@/lib/testing/test-databases";
 import { readQueueSummary, readWholeQueue } from "@/lib/testing/queue-pages";
 
@@ -188,12 +189,12 @@ describe.runIf(postgres)("the background sync with several instances on PostgreS
     let listening = false;
     const stop = other.notifier.subscribe(QUEUE_CHANNEL, (message) => heard.push(message), () => (listening = true));
     try {
-      await vi.waitFor(() => expect(listening).toBe(true));
+      await vi.waitFor(() => expect(listening).toBe(true), DELIVERY_WAIT);
       const [item] = await h.db.select().from(flaggedMessage).limit(1);
       if (!item) throw new Error("an item");
       await flagUpstream(item.id, ["kim-hana", "wei-zhang", "mateo-rossi"].find((uid) => uid !== item.senderUid) ?? "");
       expect(await h.sync()).toMatchObject({ ok: true, written: 1 });
-      await vi.waitFor(() => expect(heard).toContainEqual({ type: "change", ids: [item.id] }));
+      await vi.waitFor(() => expect(heard).toContainEqual({ type: "change", ids: [item.id] }), DELIVERY_WAIT);
     } finally {
       stop();
       await other.close();

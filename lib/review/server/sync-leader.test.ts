@@ -1,17 +1,14 @@
 import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { DELIVERY_WAIT } from "@/lib/testing/delivery-wait";
 import { createScratchDatabase, databaseTargets } from "@/lib/testing/test-databases";
 import { createSyncLoop, type SyncLoop, type Timers } from "./sync-loop";
 import { advisoryLockLeadership, SYNC_LOCK_KEY } from "./sync-leader";
 
 const postgres = databaseTargets().find((target) => target.url);
 
-/**
- * How long a turn may take to end: it opens a connection to the server and asks for the lock, which
- * took over the default second once in a whole unit run (the other worker creating and dropping
- * databases beside it). Polled, so a quick turn is not waited for.
- */
-const TURN = { timeout: 10_000, interval: 20 };
+/** How long a turn may take to end: it opens a connection to the server and asks for the lock. */
+const TURN = DELIVERY_WAIT;
 
 /** The loop's timer, fired by the test: no real waiting for an interval or a retry. */
 function manualTimers() {
