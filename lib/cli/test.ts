@@ -29,9 +29,10 @@ function announce(label: string, command: string, args: string[]) {
 }
 
 const steps: { label: string; ok: boolean; seconds: number }[] = [];
-async function step(label: string, command: string, args: string[], extraEnv: Record<string, string> = {}) {
+/** Runs one step; `prefix`: its output's lines go behind it (for a step that runs beside others). */
+async function step(label: string, command: string, args: string[], { extraEnv = {}, prefix }: { extraEnv?: Record<string, string>; prefix?: string } = {}) {
   announce(label, command, args);
-  const result = await runStep(command, args, { ...env, ...extraEnv });
+  const result = await runStep(command, args, { ...env, ...extraEnv }, prefix);
   steps.push({ label, ...result });
   return result.ok;
 }
@@ -43,8 +44,9 @@ const started = performance.now();
 // The build comes first, so the browser tests can start as soon as possible: they are the longest
 // step and, waiting on pages and the product's intervals, leave the cores partly idle. The type
 // check, lint and unit tests fill that time beside them. The build skips its own type check: the
-// one below fails this command on any type error.
-const built = await step("build", bin("next"), ["build"], { NEXT_BUILD_TYPES_CHECKED: "1" });
+// one below fails this command on any type error, and comes after the build, so it also reads the
+// route types the build generates (.next/types, in tsconfig.json).
+const built = await step("build", bin("next"), ["build"], { extraEnv: { NEXT_BUILD_TYPES_CHECKED: "1" } });
 const specFiles = readdirSync("e2e", { recursive: true, encoding: "utf8" })
   .filter((file) => file.endsWith(".spec.ts"))
   .map((file) => `e2e/${file.split(path.sep).join("/")}`);
@@ -65,10 +67,8 @@ async function checksThenUnit() {
     { label: "typecheck", command: bin("tsc"), args: ["--noEmit"] },
     { label: "lint", command: bin("eslint"), args: [".", "--max-warnings=0"] },
   ];
-  for (const check of checks) announce(check.label, check.command, check.args);
-  steps.push(...(await Promise.all(checks.map(async (check) => ({ label: check.label, ...(await runStep(check.command, check.args, env, `[${check.label}] `)) })))));
-  announce("unit", bin("vitest"), ["run"]);
-  steps.push({ label: "unit", ...(await runStep(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`], env, "[unit] ")) });
+  await Promise.all(checks.map((check) => step(check.label, check.command, check.args, { prefix: `[${check.label}] ` })));
+  await step("unit", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`], { prefix: "[unit] " });
 }
 
 /** The browser tests, in shards at once. */
