@@ -24,7 +24,7 @@ export default defineConfig({
     env: { TMPDIR: scratch },
     testTimeout: 30_000,
     // Polls wait for what another connection or process delivers (lib/testing/delivery-wait.ts).
-    expect: { poll: { timeout: DELIVERY_WAIT.timeout } },
+    expect: { poll: DELIVERY_WAIT },
     hookTimeout: 120_000,
     // Worker threads, not child processes: each suite file is isolated either way, and a thread
     // starts for less than a process. The whole unit run side by side on this machine: forks

@@ -2,7 +2,7 @@ import { expect, test } from "./support/fixtures";
 import { E2E } from "./support/e2e-config";
 import { resetEmulator } from "./support/emulator";
 import { waitForReady } from "./support/ready";
-import { submitSignIn } from "./support/sign-in";
+import { signIn, submitSignIn } from "./support/sign-in";
 
 /**
  * The ways back into the dashboard: a session that ends while a page is open leads to sign-in and
@@ -15,8 +15,7 @@ test("signed out in another tab, an action on a page leads to sign-in and back t
   // A session of its own: signing out ends it, and the suite's stored sessions must live on.
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto("/sign-in");
-  await submitSignIn(page, E2E.moderator);
+  await signIn(page, E2E.moderator);
   await expect(page).toHaveURL(`${E2E.appUrl}/`);
   await page.goto("/users/ana-souza");
   await waitForReady(page);

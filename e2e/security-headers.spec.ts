@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { E2E } from "./support/e2e-config";
 import { expect, test } from "./support/fixtures";
 import { waitForReady } from "./support/ready";
+import { submitSignIn } from "./support/sign-in";
 
 /**
  * Every page carries a nonce-based Content-Security-Policy that the browser enforces without a
@@ -86,9 +87,7 @@ test.describe("security headers", () => {
     const violations = await watchViolations(page);
     const response = await page.goto("/sign-in");
     expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
-    await page.getByLabel("Email").fill(E2E.moderator);
-    await page.getByLabel("Password").fill(E2E.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await submitSignIn(page, E2E.moderator);
     await expect(page).toHaveURL(`${E2E.appUrl}/`);
     expect(violations).toEqual([]);
     await context.close();

@@ -1,7 +1,7 @@
 /**
- * `npm test`: a fresh production build and the first-JavaScript budget of that build (`npm run
- * budget -- --no-build`), then the browser tests (Playwright shards) and, beside them, the type
- * check and lint (side by side) followed by the unit tests (Vitest). Exits non-zero on any failure
+ * `npm test`: a fresh production build, then the first-JavaScript budget of that build (`npm run
+ * budget -- --no-build`) followed by the browser tests (Playwright shards) and, beside them, the
+ * type check and lint (side by side) followed by the unit tests (Vitest). Exits non-zero on any failure
  * and ends with each step's wall time and one line: `N passed, N failed`.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -52,12 +52,6 @@ const specFiles = readdirSync("e2e", { recursive: true, encoding: "utf8" })
   .map((file) => `e2e/${file.split(path.sep).join("/")}`);
 const specSeconds = JSON.parse(readFileSync(SPEC_SECONDS, "utf8")) as Record<string, number>;
 const shards = planShards(specFiles, specSeconds, Number(process.env.E2E_SHARDS ?? 2), results);
-if (built) {
-  // Made once here, not by both shards at once: every dashboard they start copies it.
-  databaseTemplate();
-  // Measures the build just made (the same NEXT_DIST_DIR, default .next): a page over its budget fails the run.
-  await step("budget", bin("tsx"), ["--conditions=react-server", "bench/budget.ts", "--no-build"]);
-}
 
 const vitestJson = path.join(results, "vitest.json");
 
@@ -71,9 +65,13 @@ async function checksThenUnit() {
   await step("unit", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`], { prefix: "[unit] " });
 }
 
-/** The browser tests, in shards at once. */
-async function browserTests() {
+/** What needs the build: its first-JavaScript budget, then the browser tests, in shards at once. */
+async function budgetThenBrowserTests() {
   if (!built) return;
+  // Measures the build just made (the same NEXT_DIST_DIR, default .next): a page over its budget fails the run.
+  await step("budget", bin("tsx"), ["--conditions=react-server", "bench/budget.ts", "--no-build"], { prefix: "[budget] " });
+  // Made once here, not by both shards at once: every dashboard they start copies it.
+  databaseTemplate();
   console.log(`\n=== browser tests: ${shards.length} Playwright shards at once`);
   for (const shard of shards) {
     const planned = shard.files.reduce((sum, file) => sum + (specSeconds[file] ?? 0), 0);
@@ -86,7 +84,7 @@ async function browserTests() {
   writeFileSync(path.join(results, "e2e-spec-seconds.json"), `${JSON.stringify(specSecondsOf(reports), null, 2)}\n`);
 }
 
-await Promise.all([checksThenUnit(), browserTests()]);
+await Promise.all([checksThenUnit(), budgetThenBrowserTests()]);
 
 function count(file: string, read: (json: unknown) => { passed: number; failed: number }) {
   if (!existsSync(file)) return { passed: 0, failed: 0 };

@@ -7,9 +7,6 @@ import { advisoryLockLeadership, SYNC_LOCK_KEY } from "./sync-leader";
 
 const postgres = databaseTargets().find((target) => target.url);
 
-/** How long a turn may take to end: it opens a connection to the server and asks for the lock. */
-const TURN = DELIVERY_WAIT;
-
 /** The loop's timer, fired by the test: no real waiting for an interval or a retry. */
 function manualTimers() {
   let next: (() => void) | undefined;
@@ -26,7 +23,7 @@ function manualTimers() {
     timers,
     /** Waits for the turn under way to end and schedule the next, then says after how long that one was due. */
     async nextDelay(): Promise<number> {
-      await vi.waitFor(() => expect(next).toBeDefined(), TURN);
+      await vi.waitFor(() => expect(next).toBeDefined(), DELIVERY_WAIT);
       return delay;
     },
     fire() {
@@ -97,7 +94,7 @@ describe.runIf(postgres)("the sync lock on PostgreSQL (several instances on one 
       [SYNC_LOCK_KEY],
     );
     expect(killed.rowCount).toBe(1);
-    await vi.waitFor(() => expect(warnings).toContain("the sync lock's database connection dropped; the lead is free for any instance"), TURN);
+    await vi.waitFor(() => expect(warnings).toContain("the sync lock's database connection dropped; the lead is free for any instance"), DELIVERY_WAIT);
     b.timers.fire();
     expect(await b.timers.nextDelay()).toBe(3_000);
     expect(b.loop.leading()).toBe(true);
