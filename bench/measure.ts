@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Pinning } from "./cpu-pinning";
 import type { EmulatorProcess } from "./emulator-process";
 import { runLoad, runLoads, type LoadRequest, type LoadResult, type LoadSpec } from "./load";
 import { readRss, type RssSampler } from "./rss";
@@ -36,7 +37,7 @@ export async function measureRows(scenarios: Scenario[], seconds: number, warmup
 }
 
 /** An instance's floor (its `GET /api/floor`, which does nothing) and the reads compared with it. */
-export type ShareGroup = { floor: LoadRequest; reads: Scenario[] };
+export type ShareGroup = { floor: LoadRequest; reads: Scenario[]; pid: number };
 
 /**
  * The reads' throughput at 64 clients as a share of their own instance's floor, in rounds: each
@@ -45,23 +46,25 @@ export type ShareGroup = { floor: LoadRequest; reads: Scenario[] };
  * load generator and the emulator one 5-second cell varies by ±15 % from run to run, and two
  * instances of one build differ by as much (the one that has served less answers faster), so each
  * share is taken against the same process's floor of the same round, and the targets keep the
- * median of the rounds.
+ * median of the rounds. While an instance is measured it has a core of its own (`pinning`).
  */
-export async function measureShares(groups: ShareGroup[], rounds: number, seconds: number, warmupSeconds: number): Promise<ShareRow[]> {
+export async function measureShares(groups: ShareGroup[], rounds: number, seconds: number, warmupSeconds: number, pinning: Pinning): Promise<ShareRow[]> {
   const rows = groups.flatMap((group) => group.reads.map((read) => ({ route: read.route, via: read.via, request: read.label, floorRps: [] as number[], shares: [] as number[] })));
   for (let round = 1; round <= rounds; round++) {
     let index = 0;
     for (const group of groups) {
-      if (warmupSeconds > 0) await runLoad(group.floor, 64, { seconds: warmupSeconds });
-      const floorRps = (await runLoad(group.floor, 64, { seconds })).rps;
-      for (const read of group.reads) {
-        if (warmupSeconds > 0) await runLoad(read.request, 64, { seconds: warmupSeconds });
-        const share = shareOfFloor((await runLoad(read.request, 64, { seconds })).rps, floorRps);
-        progress(`round ${round}: ${read.label} via ${read.via}, 64 clients: ${(share * 100).toFixed(0)} % of its instance's floor, ${Math.round(floorRps)} req/s`);
-        const row = rows[index++];
-        row?.floorRps.push(floorRps);
-        row?.shares.push(share);
-      }
+      await pinning.whilePinned(group.pid, async () => {
+        if (warmupSeconds > 0) await runLoad(group.floor, 64, { seconds: warmupSeconds });
+        const floorRps = (await runLoad(group.floor, 64, { seconds })).rps;
+        for (const read of group.reads) {
+          if (warmupSeconds > 0) await runLoad(read.request, 64, { seconds: warmupSeconds });
+          const share = shareOfFloor((await runLoad(read.request, 64, { seconds })).rps, floorRps);
+          progress(`round ${round}: ${read.label} via ${read.via}, 64 clients: ${(share * 100).toFixed(0)} % of its instance's floor, ${Math.round(floorRps)} req/s`);
+          const row = rows[index++];
+          row?.floorRps.push(floorRps);
+          row?.shares.push(share);
+        }
+      });
     }
   }
   return rows.map((row) => {

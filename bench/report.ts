@@ -127,7 +127,7 @@ export function renderMarkdown(results: BenchResults): string {
     "",
     "## Throughput at 64 clients vs the floor",
     "",
-    "Each round measures, instance by instance, its `GET /api/floor` (a route that does nothing: the floor), then its reads, at 64 clients, each cell after its own warm-up; a share is a read's 2xx req/s over its instance's floor of that round (shown in req/s). The targets take the median; the range is the rounds' least and greatest share. A share above 100 % (⚠) is a measurement error, never a pass. `GET /api/health` is a read here like the others, without a target.",
+    `Each round measures, instance by instance, its \`GET /api/floor\` (a route that does nothing: the floor), then its reads, at 64 clients, each cell after its own warm-up; a share is a read's 2xx req/s over its instance's floor of that round (shown in req/s). While an instance is measured, ${results.sharesPinning}. The targets take the median; the range is the rounds' least and greatest share. A share above 100 % (⚠) is a measurement error, never a pass. \`GET /api/health\` is a read here like the others, without a target.`,
     "",
     sharesTable(results.sharesAt64),
     "",

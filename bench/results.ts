@@ -85,6 +85,8 @@ export type BenchResults = {
   settings: Record<string, string | number | boolean>;
   rows: Row[];
   sharesAt64: ShareRow[];
+  /** Where each process ran while the shares were measured (bench/cpu-pinning.ts). */
+  sharesPinning: string;
   flaggedListBytes: number;
   upstream: { reads: number; seconds: number; upstreamCalls: number; cacheTtlMs: number };
   peakRssBytes: { cached: number; uncached: number };

@@ -19,6 +19,7 @@ import { addAdmin, buildDashboard, hasBuild, startDashboard, type RunningDashboa
 import { startEmulatorProcess } from "./emulator-process";
 import { gitCommit } from "./git-commit";
 import type { LoadRequest } from "./load";
+import { cpuPinning } from "./cpu-pinning";
 import { countUpstreamCalls, expectOk, loadRun, measureRows, measureShares, soak, type Scenario } from "./measure";
 import { exitOnError, publish, renderMarkdown } from "./report";
 import type { BenchResults, Row, Via } from "./results";
@@ -151,14 +152,17 @@ async function bench(config: BenchConfig): Promise<BenchResults> {
   phase("cells at 1, 16 and 64 clients");
   const rows = [...(await measureRows(scenarios, config.BENCH_SECONDS, config.BENCH_WARMUP_SECONDS)), await measurePinOnPostgres(config, emulator.baseUrl, messageId)];
   phase("shares at 64 clients");
+  const sharePinning = cpuPinning([emulator.pid]);
   const sharesAt64 = await measureShares(
     ([["cached", cached], ["uncached", uncached]] as const).map(([via, instance]) => ({
       floor: viaDashboard(instance.dashboard, "/api/floor"),
       reads: [...scenarios.filter((s) => (s.route === "flagged" || s.route === "user") && s.via === via), health(via, instance)],
+      pid: instance.dashboard.pid,
     })),
     config.BENCH_SHARE_ROUNDS,
     config.BENCH_SECONDS,
     config.BENCH_WARMUP_SECONDS,
+    sharePinning,
   );
 
   const cachedFlagged = viaDashboard(cached.dashboard, `/api${flaggedPath}`);
@@ -218,6 +222,7 @@ async function bench(config: BenchConfig): Promise<BenchResults> {
     settings: { ...config },
     rows,
     sharesAt64,
+    sharesPinning: sharePinning.note,
     flaggedListBytes: Buffer.byteLength(flaggedBody),
     upstream,
     peakRssBytes: { cached: cached.sampler.peak, uncached: uncached.sampler.peak },

@@ -1,0 +1,64 @@
+import { spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import os from "node:os";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { cpuPinning } from "./cpu-pinning";
+
+const allowed = (pid: number) => /^Cpus_allowed_list:\s*(\S+)$/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+const childrenOf = (pid: number) =>
+  readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+        return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === pid;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+
+const started: { kill(): boolean }[] = [];
+afterEach(() => {
+  for (const process of started.splice(0)) process.kill();
+});
+
+// This machine and CI's have two cores; with one, the pinning tests fail rather than pass unchecked.
+describe("cpuPinning", () => {
+  const cpus = os.availableParallelism();
+
+  it("puts an instance and its child process on core 0 and this process on the others while it measures, then gives all of them every core", async () => {
+    // A server started through tsx: a process that runs its code in a child of its own.
+    const parent = spawn(process.execPath, ["-e", "require('node:child_process').spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' }); setInterval(() => {}, 1000)"], { stdio: "ignore" });
+    started.push(parent);
+    const pid = parent.pid ?? -1;
+    const [child] = await vi.waitFor(() => {
+      const found = childrenOf(pid);
+      expect(found).toHaveLength(1);
+      return found;
+    });
+    if (child === undefined) throw new Error("the child process was not found");
+    started.push({ kill: () => process.kill(child) });
+    const every = allowed(process.pid);
+    const pinning = cpuPinning([], cpus);
+
+    const during = await pinning.whilePinned(pid, async () => ({ parent: allowed(pid), child: allowed(child), self: allowed(process.pid) }));
+
+    expect(during).toEqual({ parent: "0", child: "0", self: cpus === 2 ? "1" : `1-${cpus - 1}` });
+    expect(pinning.note).toMatch(/^the instance on core 0, the load generator and the emulator on core/);
+    expect([allowed(pid), allowed(child), allowed(process.pid)]).toEqual([every, every, every]);
+  });
+
+  it("gives every core back when the measurement fails", async () => {
+    const every = allowed(process.pid);
+    await expect(cpuPinning([], cpus).whilePinned(process.pid, () => Promise.reject(new Error("the load failed")))).rejects.toThrow("the load failed");
+    expect(allowed(process.pid)).toBe(every);
+  });
+
+  it("on one core measures without pinning, and says so", async () => {
+    const pinning = cpuPinning([], 1);
+    const before = allowed(process.pid);
+    expect(await pinning.whilePinned(process.pid, async () => allowed(process.pid))).toBe(before);
+    expect(pinning.note).toBe("not pinned: one core");
+  });
+});
