@@ -1,6 +1,5 @@
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
-import os from "node:os";
 
 /**
  * Cores of their own for the instance under measurement and for everything else (the load
@@ -12,19 +11,19 @@ import os from "node:os";
  */
 export type Pinning = { note: string; whilePinned<T>(instancePid: number, measure: () => Promise<T>): Promise<T> };
 
-export function cpuPinning(otherPids: readonly number[], cpus = os.availableParallelism()): Pinning {
-  if (cpus < 2) return unpinned("not pinned: one core");
+export function cpuPinning(otherPids: readonly number[], cores = allowedCores(process.pid)): Pinning {
+  const [first, ...rest] = cores;
+  if (first === undefined || rest.length === 0) return unpinned("not pinned: one core");
   if (spawnSync("taskset", ["-V"]).status !== 0) return unpinned("not pinned: `taskset` (util-linux) is not installed");
-  const all = `0-${cpus - 1}`;
-  const rest = cpus === 2 ? "1" : `1-${cpus - 1}`;
+  const all = cores.join(",");
   return {
-    note: `the instance on core 0, the load generator and the emulator on ${cpus === 2 ? "core 1" : `cores ${rest}`}`,
+    note: `the instance on core ${first}, the load generator and the emulator on ${rest.length === 1 ? "core" : "cores"} ${rest.join(", ")}`,
     async whilePinned(instancePid, measure) {
       const instance = processTree(instancePid);
       // This process alone, not its tree: the instances are its children too.
       const others = [process.pid, ...otherPids.flatMap(processTree)].filter((pid) => !instance.includes(pid));
-      setAffinity(instance, "0");
-      setAffinity(others, rest);
+      setAffinity(instance, String(first));
+      setAffinity(others, rest.join(","));
       try {
         return await measure();
       } finally {
@@ -32,6 +31,22 @@ export function cpuPinning(otherPids: readonly number[], cpus = os.availablePara
       }
     },
   };
+}
+
+/** The cores a process may run on (a container may offer others than 0 and 1), from its `Cpus_allowed_list`. */
+export function allowedCores(pid: number): number[] {
+  return parseCpuList(/^Cpus_allowed_list:\s*(\S+)$/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? "");
+}
+
+/** The kernel's list format: "0-3,6" is cores 0, 1, 2, 3 and 6. */
+export function parseCpuList(list: string): number[] {
+  return list.split(",").flatMap((range) => {
+    const bounds = /^(\d+)(?:-(\d+))?$/.exec(range);
+    if (!bounds) return [];
+    const low = Number(bounds[1]);
+    const high = Number(bounds[2] ?? bounds[1]);
+    return Array.from({ length: high - low + 1 }, (_, i) => low + i);
+  });
 }
 
 const unpinned = (note: string): Pinning => ({ note, whilePinned: (_pid, measure) => measure() });
