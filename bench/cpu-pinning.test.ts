@@ -48,6 +48,18 @@ describe("cpuPinning", () => {
     expect([allowed(pid), allowed(child), allowed(process.pid)]).toEqual([every, every, every]);
   });
 
+  it("gives the others their cores back when the instance ended during the measurement", async () => {
+    const instance = spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)"], { stdio: "ignore" });
+    started.push(instance);
+    const every = allowed(process.pid);
+    const exited = new Promise((resolve) => instance.once("exit", resolve));
+    await cpuPinning([], cores).whilePinned(instance.pid ?? -1, async () => {
+      instance.kill();
+      await exited;
+    });
+    expect(allowed(process.pid)).toBe(every);
+  });
+
   it("gives every core back when the measurement fails", async () => {
     const every = allowed(process.pid);
     await expect(cpuPinning([], cores).whilePinned(process.pid, () => Promise.reject(new Error("the load failed")))).rejects.toThrow("the load failed");
