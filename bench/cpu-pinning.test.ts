@@ -1,22 +1,9 @@
 import { spawn } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { allowedCores, cpuPinning, parseCpuList } from "./cpu-pinning";
+import { childPids } from "./process-tree";
 
 const allowed = (pid: number) => allowedCores(pid).join(",");
-const childrenOf = (pid: number) =>
-  readdirSync("/proc")
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((entry) => {
-      try {
-        const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-        return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === pid;
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-
 const started: { kill(): boolean }[] = [];
 afterEach(() => {
   for (const process of started.splice(0)) process.kill();
@@ -32,7 +19,7 @@ describe("cpuPinning", () => {
     started.push(parent);
     const pid = parent.pid ?? -1;
     const [child] = await vi.waitFor(() => {
-      const found = childrenOf(pid);
+      const found = childPids(pid);
       expect(found).toHaveLength(1);
       return found;
     });

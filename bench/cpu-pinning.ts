@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
+import { processTree } from "./process-tree";
 
 /**
  * Cores of their own for the instance under measurement and for everything else (the load
@@ -56,24 +57,4 @@ function setAffinity(pids: number[], cpuList: string): void {
     const result = spawnSync("taskset", ["--all-tasks", "--pid", "--cpu-list", cpuList, String(pid)], { encoding: "utf8" });
     if (result.status !== 0) throw new Error(`taskset could not pin process ${pid} to ${cpuList}: ${result.stderr.trim()}`);
   }
-}
-
-/** `pid` and its descendants, from /proc (a server started through tsx runs in a child process). */
-function processTree(pid: number): number[] {
-  const children = new Map<number, number[]>();
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-    } catch {
-      continue; // the process ended while the list was read
-    }
-    // The command name may hold spaces and parentheses: the fields after its last ")" are fixed.
-    const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-    children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
-  }
-  const tree = [pid];
-  for (let at = 0; at < tree.length; at++) tree.push(...(children.get(tree[at] ?? -1) ?? []));
-  return tree;
 }

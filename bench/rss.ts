@@ -1,30 +1,10 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { processTree, readProc } from "./process-tree";
 
 const SAMPLE_EVERY_MS = 250;
 
-function readProc(file: string): string {
-  try {
-    return readFileSync(file, "utf8");
-  } catch {
-    // The process (or one of its threads) ended between listing and reading.
-    return "";
-  }
-}
-
-function childPids(pid: number): number[] {
-  let tasks: string[];
-  try {
-    tasks = readdirSync(`/proc/${pid}/task`);
-  } catch {
-    return [];
-  }
-  return tasks.flatMap((task) => readProc(`/proc/${pid}/task/${task}/children`).split(" ").filter(Boolean).map(Number));
-}
-
 /** Resident memory in bytes of a process and all its descendants (Next may serve from a child process). */
 export function readRss(pid: number): number {
-  const kb = Number(/^VmRSS:\s+(\d+) kB/m.exec(readProc(`/proc/${pid}/status`))?.[1] ?? 0);
-  return kb * 1024 + childPids(pid).reduce((sum, child) => sum + readRss(child), 0);
+  return processTree(pid).reduce((sum, each) => sum + 1024 * Number(/^VmRSS:\s+(\d+) kB/m.exec(readProc(`/proc/${each}/status`))?.[1] ?? 0), 0);
 }
 
 /** The highest sample between one `phase()` call and the next: where a run's peak was reached. */

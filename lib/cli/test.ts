@@ -24,14 +24,10 @@ for (const entry of existsSync(".data") ? readdirSync(".data") : []) {
 mkdirSync(results, { recursive: true });
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 
-function announce(label: string, command: string, args: string[]) {
-  console.log(`\n=== ${label}: ${path.basename(command)} ${args.join(" ")}`);
-}
-
 const steps: { label: string; ok: boolean; seconds: number }[] = [];
 /** Runs one step; `prefix`: its output's lines go behind it (for a step that runs beside others). */
 async function step(label: string, command: string, args: string[], { extraEnv = {}, prefix }: { extraEnv?: Record<string, string>; prefix?: string } = {}) {
-  announce(label, command, args);
+  console.log(`\n=== ${label}: ${path.basename(command)} ${args.join(" ")}`);
   const result = await runStep(command, args, { ...env, ...extraEnv }, prefix);
   steps.push({ label, ...result });
   return result.ok;
