@@ -3,15 +3,17 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { DELIVERY_WAIT } from "@/lib/testing/delivery-wait";
 import { createScratchDatabase, databaseTargets } from "@/lib/testing/test-databases";
 import { createSyncLoop, type SyncLoop, type Timers } from "./sync-loop";
-import { advisoryLockLeadership, SYNC_LOCK_KEY } from "./sync-leader";
+import { advisoryLockLeadership, soleLeadership, SYNC_LOCK_KEY } from "./sync-leader";
 
 const postgres = databaseTargets().find((target) => target.url);
 
-/** The loop's timer, fired by the test: no real waiting for an interval or a retry. */
+/** The loop's timer and clock, fired and moved by the test: no real waiting for an interval or a retry. */
 function manualTimers() {
   let next: (() => void) | undefined;
   let delay = -1;
+  let clock = 0;
   const timers: Timers = {
+    now: () => clock,
     setTimeout: (run, ms) => {
       next = run;
       delay = ms;
@@ -26,6 +28,9 @@ function manualTimers() {
       await vi.waitFor(() => expect(next).toBeDefined(), DELIVERY_WAIT);
       return delay;
     },
+    advance(ms: number) {
+      clock += ms;
+    },
     fire() {
       const run = next;
       next = undefined;
@@ -33,6 +38,31 @@ function manualTimers() {
     },
   };
 }
+
+describe("the sync's cadence", () => {
+  it("starts the leader's turns an interval apart from each start, so a slow sync neither stretches it nor overlaps", async () => {
+    const timers = manualTimers();
+    const syncTakes = [1_000, 4_000, 0];
+    const loop = createSyncLoop({
+      leadership: soleLeadership,
+      sync: async () => timers.advance(syncTakes.shift() ?? 0),
+      readState: async () => undefined,
+      intervalMs: 3_000,
+      timers: timers.timers,
+      onError: (error) => {
+        throw error;
+      },
+    });
+    loop.start();
+    expect(await timers.nextDelay()).toBe(2_000);
+    timers.fire();
+    // Longer than the interval: the next turn starts when this one ends, never beside it.
+    expect(await timers.nextDelay()).toBe(0);
+    timers.fire();
+    expect(await timers.nextDelay()).toBe(3_000);
+    await loop.stop();
+  });
+});
 
 describe.runIf(postgres)("the sync lock on PostgreSQL (several instances on one database)", () => {
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;

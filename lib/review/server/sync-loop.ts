@@ -5,7 +5,7 @@ import type { Leadership } from "./sync-leader";
 /** How often an instance that does not lead asks for the lead: the longest a dead leader's sync stays missing. */
 export const LEAD_RETRY_MS = 2_000;
 
-export type Timers = { setTimeout(run: () => void, ms: number): unknown; clearTimeout(handle: unknown): void };
+export type Timers = { setTimeout(run: () => void, ms: number): unknown; clearTimeout(handle: unknown): void; now(): number };
 
 export type SyncLoopOptions<R> = {
   leadership: Leadership;
@@ -31,21 +31,25 @@ export type SyncLoop<R> = {
 };
 
 /**
- * The background sync's schedule: every `intervalMs` the leader syncs; every `retryMs` the others
- * ask for the lead (and read the state the leader stored). Turns never overlap, so a slow sync
- * delays the next instead of running twice; the number of upstream calls depends on neither the
+ * The background sync's schedule: the leader's turns start every `intervalMs`, counted from the
+ * start of the one before, so a sync slowed by a busy machine does not stretch the cadence (the
+ * upstream calls a minute stay the same under load); every `retryMs` the others ask for the lead
+ * (and read the state the leader stored). Turns never overlap: a sync longer than the interval
+ * delays the next instead of running twice. The number of upstream calls depends on neither the
  * number of moderators nor the number of instances.
  */
 export function createSyncLoop<R>(options: SyncLoopOptions<R>): SyncLoop<R> {
   const timers: Timers = options.timers ?? {
     setTimeout: (run, ms) => setTimeout(run, ms).unref(),
     clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
+    now: () => performance.now(),
   };
   const retryMs = options.retryMs ?? LEAD_RETRY_MS;
   let running = false;
   let leading = false;
   let latest: SyncStateRow | undefined;
   let timer: unknown;
+  let turnStarted = 0;
   let queue: Promise<unknown> = Promise.resolve();
 
   const serialize = <T>(turn: () => Promise<T>): Promise<T> => {
@@ -66,6 +70,7 @@ export function createSyncLoop<R>(options: SyncLoopOptions<R>): SyncLoop<R> {
   };
 
   const turn = async () => {
+    turnStarted = timers.now();
     if (await lead()) {
       try {
         await options.sync();
@@ -82,7 +87,8 @@ export function createSyncLoop<R>(options: SyncLoopOptions<R>): SyncLoop<R> {
 
   const schedule = () => {
     if (!running) return;
-    timer = timers.setTimeout(() => void serialize(turn).finally(schedule), leading ? options.intervalMs : retryMs);
+    const delay = leading ? Math.max(0, options.intervalMs - (timers.now() - turnStarted)) : retryMs;
+    timer = timers.setTimeout(() => void serialize(turn).finally(schedule), delay);
   };
 
   return {
