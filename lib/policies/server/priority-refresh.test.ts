@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { flaggedMessage, policy } from "@/lib/db/schema";
@@ -10,7 +10,7 @@ import { DEFAULT_TEAM_SETTINGS } from "@/lib/settings/model/team-settings";
 import { startHarness, type Harness } from "@/lib/testing/harness";
 import { listedMessage } from "@/lib/testing/listed-message";
 import { databaseTargets } from "@/lib/testing/test-databases";
-import { RESCORE_AFTER_MS, refreshPriorities } from "./priority-refresh";
+import { PRIORITY_BATCH, RESCORE_AFTER_MS, refreshPriorities, scorePriorities } from "./priority-refresh";
 
 /**
  * The scorer gathers each open item's inputs from the database (its flags' mapped policies, its
@@ -160,5 +160,29 @@ describe.each(databaseTargets().filter((target) => target.name === "postgres"))(
     const later = await refreshPriorities(h.db, TARGET_HOURS, NOW_MS + 4000);
     expect(later.changed).toEqual(["held"]);
     expect((await priorities()).held).toBe((await priorities()).free);
+  });
+});
+
+describe.each(databaseTargets())("a backlog of unscored items on $name", (target) => {
+  const ITEMS = 2 * PRIORITY_BATCH + 100;
+  let backlog: Harness;
+  beforeAll(async () => {
+    backlog = await startHarness({ target });
+    const imported = Array.from({ length: ITEMS }, (_, i) => message(`imported-${i}`, `sender-${i % 37}`, [{ by: `flagger-${i % 11}`, reason: "spam", at: NOW - i * MINUTE }]));
+    await syncFlaggedMessages(backlog.db, imported, new Date(NOW_MS));
+  });
+  afterAll(() => backlog.close());
+
+  const unscored = async () =>
+    (await backlog.db.select({ id: flaggedMessage.id }).from(flaggedMessage).where(and(eq(flaggedMessage.state, "open"), isNull(flaggedMessage.priorityDueAt)))).length;
+
+  it("is scored batch after batch within one sync's budget, and one batch once the budget is spent", async () => {
+    const spent = await scorePriorities(backlog.db, TARGET_HOURS, { budgetMs: 0, nowMs: () => NOW_MS });
+    expect(spent.scored).toBe(PRIORITY_BATCH);
+    expect(await unscored()).toBe(ITEMS - PRIORITY_BATCH);
+    // A budget no machine spends on two batches: the rest of the backlog in one call.
+    const rest = await scorePriorities(backlog.db, TARGET_HOURS, { budgetMs: 600_000, nowMs: () => NOW_MS });
+    expect(rest.scored).toBe(ITEMS - PRIORITY_BATCH);
+    expect(await unscored()).toBe(0);
   });
 });

@@ -6,7 +6,7 @@ import { db } from "@/lib/db/client";
 import type { Db } from "@/lib/db/open";
 import { env } from "@/lib/env/server";
 import { log } from "@/lib/log";
-import { refreshPriorities } from "@/lib/policies/server/priority-refresh";
+import { scorePriorities } from "@/lib/policies/server/priority-refresh";
 import { runFlaggedSync, type FlaggedSyncRun } from "./flagged-sync";
 import { keepQueueFast, refreshStatisticsWhenDue } from "./queue-upkeep";
 import { createSyncLoop, type SyncLoop } from "./sync-loop";
@@ -27,7 +27,7 @@ const instanceId = () => `${hostname()}/${process.pid}`;
 async function syncOnce(db: Db): Promise<FlaggedSyncRun> {
   const run = await syncFlagged(db);
   // A failed scoring leaves the scores as they were (the next sync tries again); the sync itself went as it went.
-  await refreshPriorities(db, env().REVIEW_TARGET_HOURS).catch((error: unknown) => log().error({ err: error }, "the queue's priorities could not be scored"));
+  await scorePriorities(db, env().REVIEW_TARGET_HOURS).catch((error: unknown) => log().error({ err: error }, "the queue's priorities could not be scored"));
   return run;
 }
 
