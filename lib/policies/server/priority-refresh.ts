@@ -37,15 +37,6 @@ export const MARKS_PER_SYNC = PRIORITY_BATCH;
  */
 export const RESCORE_AFTER_MS = 6 * 3_600_000;
 
-/**
- * How long one sync goes on scoring while batches come back full (a backlog: a first import leaves
- * every item unscored). One batch a sync scored a first import of 100,000 items over eleven
- * minutes, during which the default order (priority) ranked most of the queue by nothing and every
- * sync rewrote rows under the moderators' reads; within this budget it is a matter of a few
- * minutes, each batch still its own statement, so no row is held for long.
- */
-export const CATCH_UP_BUDGET_MS = 2_000;
-
 type RefreshState = { decidedSince: Date; inputsKey: string };
 const states = new WeakMap<Db, RefreshState>();
 
@@ -115,10 +106,16 @@ export async function refreshPriorities(db: Db, targetHours: number, nowMs = Dat
   return { scored: done.size, changed };
 }
 
-export type CatchUpOptions = { budgetMs?: number; clock?: () => number; nowMs?: () => number };
+export type CatchUpOptions = { budgetMs: number; clock?: () => number; nowMs?: () => number };
 
-/** A sync's scoring: batch after batch while a full batch came back, until the budget is spent. */
-export async function scorePriorities(db: Db, targetHours: number, { budgetMs = CATCH_UP_BUDGET_MS, clock = () => performance.now(), nowMs = Date.now }: CatchUpOptions = {}): Promise<RefreshResult> {
+/**
+ * A sync's scoring: batch after batch while a full batch came back (a backlog: a first import leaves
+ * every item unscored), until `budgetMs` is spent, one batch at least. One batch a sync scored a
+ * first import of 100,000 items over eleven minutes, during which the default order (priority)
+ * ranked most of the queue by nothing and every sync rewrote rows under the moderators' reads. Each
+ * batch is its own statement, so no row is held for long.
+ */
+export async function scorePriorities(db: Db, targetHours: number, { budgetMs, clock = () => performance.now(), nowMs = Date.now }: CatchUpOptions): Promise<RefreshResult> {
   const started = clock();
   const total: RefreshResult = { scored: 0, changed: [] };
   for (;;) {

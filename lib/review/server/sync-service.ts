@@ -23,11 +23,17 @@ const globalForSync = globalThis as typeof globalThis & { __dashboardFlaggedSync
 /** Names this process in sync_state's `leader` (for operators; never shown by the public health route). */
 const instanceId = () => `${hostname()}/${process.pid}`;
 
-/** One sync, then the priorities of what it brought (and of what waited meanwhile) scored: a new item is never shown unscored for long. */
-async function syncOnce(db: Db): Promise<FlaggedSyncRun> {
+/**
+ * One sync, then the priorities of what it brought (and of what waited meanwhile) scored: a new item
+ * is never shown unscored for long. Scoring a backlog takes what is left of half the interval, so
+ * the turn ends before the next is due and the list is read at the same pace under any load.
+ */
+async function syncOnce(db: Db, intervalMs: number): Promise<FlaggedSyncRun> {
+  const started = performance.now();
   const run = await syncFlagged(db);
+  const budgetMs = intervalMs / 2 - (performance.now() - started);
   // A failed scoring leaves the scores as they were (the next sync tries again); the sync itself went as it went.
-  await scorePriorities(db, env().REVIEW_TARGET_HOURS).catch((error: unknown) => log().error({ err: error }, "the queue's priorities could not be scored"));
+  await scorePriorities(db, env().REVIEW_TARGET_HOURS, { budgetMs }).catch((error: unknown) => log().error({ err: error }, "the queue's priorities could not be scored"));
   return run;
 }
 
@@ -56,7 +62,7 @@ export function startFlaggedSync(): void {
     leadership: databaseUrl ? advisoryLockLeadership(databaseUrl, warn) : soleLeadership,
     sync: async () => {
       const database = await db();
-      const run = await syncOnce(database);
+      const run = await syncOnce(database, intervalMs);
       if (!run.ok) log().warn({ code: run.code }, "the chat service's flagged list could not be read; the queue shows what it holds");
       await keepQueueFast(database);
       return run;
@@ -86,7 +92,7 @@ export async function stopFlaggedSync(): Promise<void> {
  */
 export async function syncNow(on: Db): Promise<FlaggedSyncRun | undefined> {
   const running = globalForSync.__dashboardFlaggedSync;
-  return running && on === (await db()) ? running.syncNow() : syncOnce(on);
+  return running && on === (await db()) ? running.syncNow() : syncOnce(on, env().chat.syncIntervalMs);
 }
 
 /** The sync's state as this process last read it (no query: /api/health stays constant-cost); null before. */
