@@ -567,6 +567,20 @@ export const priorityMark = pgTable("priority_mark", {
 });
 
 /**
+ * The queue's overview and the filters' choices as one instance last read them, for every instance:
+ * one row (id "queue"), read again by whichever instance first finds it older than its read cost
+ * allows (lib/review/server/shared-queue-wide.ts), so the whole-queue scans run once, not once per
+ * instance. `refreshingUntil`: the instance reading it now, so the others serve this body meanwhile.
+ */
+export const queueWide = pgTable("queue_wide", {
+  id: text("id").primaryKey(),
+  readAt: timestamp("read_at", { withTimezone: true }).notNull(),
+  tookMs: integer("took_ms").notNull(),
+  refreshingUntil: timestamp("refreshing_until", { withTimezone: true }),
+  body: jsonb("body").notNull(),
+});
+
+/**
  * How many review items are in each state (and, among them, escalated), kept by the database
  * itself: triggers on flagged_message append one row per statement with the change in numbers
  * (migration 0013), so the counts are exact without reading the queue. Rows are only ever added,

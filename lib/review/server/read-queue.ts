@@ -3,7 +3,8 @@ import type { Db } from "@/lib/db/open";
 import { loadQueueItems } from "./load-queue";
 import { countQueueTabs, readQueuePageIds } from "./queue-query";
 import { queueTime, readThroughQueueCache } from "./queue-read-cache";
-import { readQueueTotals, readQueueWide } from "./queue-summary";
+import { readQueueTotals } from "./queue-summary";
+import { readSharedQueueWide } from "./shared-queue-wide";
 import { filtersOnly, queueViewToSearch, type ListViewer, type QueueView } from "@/lib/review/model/queue-view";
 import { QUEUE_PAGE_SIZE, type QueuePage, type QueueSummary } from "@/lib/review/model/review-schemas";
 import { readSyncRow, upstreamStatusOf } from "./sync-status";
@@ -31,7 +32,8 @@ export function readQueuePage(db: Db, query: QueuePageQuery, viewer: ListViewer,
 /**
  * The overview's charts and the filters' choices are served across changes for 20 times what
  * reading them took: over 20,000 items that read takes about half a second, so it takes about 5 % of
- * the time whatever the rate of decisions (lib/review/server/queue-read-cache.ts). At most a minute:
+ * the time whatever the rate of decisions (lib/review/server/queue-read-cache.ts), and one instance
+ * reads them for all on the same database (lib/review/server/shared-queue-wide.ts). At most a minute:
  * over 100,000 items with fifty moderators the read takes 1.5-3 s, and at 15 s the three instances'
  * reads were over a third of the database's work; the charts count a queue that size in thousands.
  * One answer serves every time step: the charts count whole days.
@@ -49,7 +51,7 @@ export async function readQueueSummaryNow(db: Db, view: QueueView, viewer: ListV
   const [counts, totals, wide, syncRow] = await Promise.all([
     readThroughQueueCache(db, `tabs:${queueViewToSearch(filtersOnly(view))}:${viewerKey(view, viewer)}`, () => countQueueTabs(db, view, viewer), nowMs),
     readThroughQueueCache(db, `totals:${at}`, () => readQueueTotals(db, nowSeconds, targetHours), nowMs),
-    readThroughQueueCache(db, "wide", () => readQueueWide(db, nowSeconds), nowMs, { lasting: QUEUE_WIDE_LASTING }),
+    readThroughQueueCache(db, "wide", () => readSharedQueueWide(db, nowSeconds, nowMs, QUEUE_WIDE_LASTING), nowMs, { lasting: QUEUE_WIDE_LASTING }),
     readSyncRow(db),
   ]);
   return { counts, ...totals, ...wide, upstream: upstreamStatusOf(syncRow, nowMs) };
