@@ -106,7 +106,7 @@ export async function refreshPriorities(db: Db, targetHours: number, nowMs = Dat
   return { scored: done.size, changed };
 }
 
-export type CatchUpOptions = { budgetMs: number; clock?: () => number; nowMs?: () => number };
+type CatchUpOptions = { budgetMs: number; clock?: () => number; nowMs?: () => number };
 
 /**
  * A sync's scoring: batch after batch while a full batch came back (a backlog: a first import leaves

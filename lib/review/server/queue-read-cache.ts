@@ -63,7 +63,11 @@ export function readThroughQueueCache<T>(db: Db, key: string, read: () => Promis
   return remember(cache.entries, key, read, nowMs).value as Promise<T>;
 }
 
-function readLasting<T>(entries: Map<string, Entry>, key: string, read: () => Promise<T>, nowMs: number, { share, maxMs, clock = () => performance.now() }: Lasting): Promise<T> {
+/** How long a lasting answer serves, from what reading it took: `readMs / share`, at most `maxMs`. */
+export const lastingMs = (readMs: number, { share, maxMs }: Lasting) => Math.min(maxMs, readMs / share);
+
+function readLasting<T>(entries: Map<string, Entry>, key: string, read: () => Promise<T>, nowMs: number, lasting: Lasting): Promise<T> {
+  const { clock = () => performance.now() } = lasting;
   const fresh = (entry: Entry) => entry.lastsMs === undefined || nowMs - entry.at < entry.lastsMs;
   const known = entries.get(key);
   if (known && fresh(known)) return (known.replaced ?? known.value) as Promise<T>;
@@ -74,7 +78,7 @@ function readLasting<T>(entries: Map<string, Entry>, key: string, read: () => Pr
   const started = clock();
   const entry = remember(entries, key, async () => {
     const answer = await read();
-    entry.lastsMs = Math.min(maxMs, (clock() - started) / share);
+    entry.lastsMs = lastingMs(clock() - started, lasting);
     delete entry.replaced;
     return answer;
   }, nowMs);

@@ -1,17 +1,18 @@
 import "server-only";
 import { and, eq, isNull, lt, or } from "drizzle-orm";
+import type { z } from "zod";
 import type { Db } from "@/lib/db/open";
 import { queueWide } from "@/lib/db/schema";
 import { queueSummarySchema } from "@/lib/review/model/review-schemas";
-import type { Lasting } from "./queue-read-cache";
+import { lastingMs, type Lasting } from "./queue-read-cache";
 import { readQueueWide } from "./queue-summary";
 
 const queueWideSchema = queueSummarySchema.pick({ overview: true, facets: true });
-export type QueueWide = ReturnType<typeof queueWideSchema.parse>;
+type QueueWide = z.infer<typeof queueWideSchema>;
 
 const ROW = "queue";
 /** Longer than any read of them: an instance that stopped half-way through one leaves it to another after this. */
-export const REFRESH_CLAIM_MS = 60_000;
+const REFRESH_CLAIM_MS = 60_000;
 
 /**
  * The overview and the filters' choices, one answer for every instance on the database. Read over a
@@ -21,11 +22,12 @@ export const REFRESH_CLAIM_MS = 60_000;
  * instance claims the next read, makes it and stores it, while the others go on serving the stored
  * one. A stored answer of another shape (an instance of another version wrote it) is read again.
  */
-export async function readSharedQueueWide(db: Db, nowSeconds: number, nowMs: number, { share, maxMs, clock = () => performance.now() }: Lasting): Promise<QueueWide> {
+export async function readSharedQueueWide(db: Db, nowSeconds: number, nowMs: number, lasting: Lasting): Promise<QueueWide> {
+  const { clock = () => performance.now() } = lasting;
   const [stored] = await db.select().from(queueWide).where(eq(queueWide.id, ROW));
   const body = queueWideSchema.safeParse(stored?.body);
   if (stored && body.success) {
-    const fresh = nowMs - stored.readAt.getTime() < Math.min(maxMs, stored.tookMs / share);
+    const fresh = nowMs - stored.readAt.getTime() < lastingMs(stored.tookMs, lasting);
     if (fresh || !(await claimRead(db, nowMs))) return body.data;
   }
   const started = clock();
