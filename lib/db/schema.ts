@@ -254,6 +254,11 @@ export const flaggedMessage = pgTable(
     receiverUid: text("receiver_uid").notNull(),
     /** `user` (a direct message) or `group`, as the service sent it. */
     receiverType: text("receiver_type").notNull().default("user"),
+    /**
+     * The reasons of the item's flags, distinct and sorted, kept by the database from the flag
+     * table (migration 0025): what a reason filter's counts are kept by (queue_facet_count).
+     */
+    reasonIds: text("reason_ids").array().notNull().default(sql`'{}'::text[]`),
     text: text("text").notNull().default(""),
     /**
      * Everything the queue's free-text search looks at (the text, the message id, every name and UID on the item),
@@ -588,6 +593,20 @@ export const queueWide = pgTable("queue_wide", {
  * count, and compactQueueCounts (lib/review/server/queue-counts.ts) folds the rows up now and then.
  */
 export const queueCount = pgTable("queue_count", {
+  state: reviewState("state").notNull(),
+  escalated: boolean("escalated").notNull(),
+  n: integer("n").notNull(),
+});
+
+/**
+ * queue_count per value of the filters whose counts are asked for most: items per state (and
+ * escalation) of each reason (an item with flags of two reasons counts under both) and of each
+ * kind (group or direct), appended to by the same kind of triggers (migration 0025). A reason or
+ * kind filter's tab counts then read a few rows, not every item of the reason.
+ */
+export const queueFacetCount = pgTable("queue_facet_count", {
+  facet: text("facet").$type<"reason" | "kind">().notNull(),
+  value: text("value").notNull(),
   state: reviewState("state").notNull(),
   escalated: boolean("escalated").notNull(),
   n: integer("n").notNull(),

@@ -54,6 +54,8 @@ export function flaggedToRows(message: FlaggedMessage, seenAt: Date, digest = up
       sentAt: toDate(sentAt),
       firstSeenAt: seenAt,
       upstreamDigest: digest,
+      // In code-point order, as the database orders them (migration 0025, collation "C").
+      reasonIds: [...new Set(flags.map((f) => f.reasonId))].sort(),
     },
     flags: flags.map((f) => ({
       messageId: message.id,

@@ -1,10 +1,10 @@
-import { count, eq, inArray, sql } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { flaggedMessage, queueCount } from "@/lib/db/schema";
+import { flag, flaggedMessage, queueCount, queueFacetCount } from "@/lib/db/schema";
 import { startHarness, type Harness } from "@/lib/testing/harness";
 import { databaseTargets } from "@/lib/testing/test-databases";
 import { overdueRule } from "@/lib/review/model/overdue";
-import { compactQueueCounts, readQueueCounts } from "./queue-counts";
+import { compactQueueCounts, readFacetCounts, readQueueCounts, type CountedFacet } from "./queue-counts";
 import { REVIEW_STATES } from "@/lib/review/model/states";
 
 const HOUR = 3600;
@@ -30,12 +30,36 @@ async function scanned(nowSeconds: number, targetHours: number) {
   return { byState, escalated, overdue: Number(overdue?.n ?? 0) };
 }
 
+/** Each reason's and kind's counts as a scan answers them: an item counts under every reason of its flags. */
+async function scannedFacets() {
+  const { rows } = await h.db.execute<{ facet: CountedFacet["facet"]; value: string; state: string; escalated: boolean; n: number }>(sql`
+    select 'reason' as facet, f.reason_id as value, m.state, m.escalated_at is not null as escalated, count(distinct m.id)::int as n
+      from ${flag} f join ${flaggedMessage} m on m.id = f.message_id group by 1, 2, 3, 4
+    union all
+    select 'kind', case when receiver_type = 'group' then 'group' else 'direct' end, state, escalated_at is not null, count(*)::int from ${flaggedMessage} group by 1, 2, 3, 4`);
+  const facets = new Map<string, { byState: Record<string, number>; escalated: number }>();
+  for (const row of rows) {
+    const key = JSON.stringify({ facet: row.facet, value: row.value });
+    const counts = facets.get(key) ?? { byState: Object.fromEntries(REVIEW_STATES.map((state) => [state, 0])), escalated: 0 };
+    counts.byState[row.state] = (counts.byState[row.state] ?? 0) + Number(row.n);
+    if (row.state === "open" && row.escalated) counts.escalated += Number(row.n);
+    facets.set(key, counts);
+  }
+  return facets;
+}
+
 async function expectCountsMatchScan() {
   const now = Math.floor(Date.now() / 1000);
   expect(await readQueueCounts(h.db, overdueRule(12, now))).toEqual(await scanned(now, 12));
+  const facets = await scannedFacets();
+  const kept = await h.db.selectDistinct({ facet: queueFacetCount.facet, value: queueFacetCount.value }).from(queueFacetCount);
+  for (const key of new Set([...facets.keys(), ...kept.map((k) => JSON.stringify({ facet: k.facet, value: k.value }))])) {
+    const empty = { byState: Object.fromEntries(REVIEW_STATES.map((state) => [state, 0])), escalated: 0 };
+    expect(await readFacetCounts(h.db, JSON.parse(key) as CountedFacet), key).toEqual(facets.get(key) ?? empty);
+  }
 }
 
-describe.each(databaseTargets())("queue counts kept by the database on $name", (target) => {
+describe.each(databaseTargets())("queue counts (whole and per reason and kind) kept by the database on $name", (target) => {
   let ids: string[];
   beforeAll(async () => {
     h = await startHarness({ target });
@@ -69,13 +93,32 @@ describe.each(databaseTargets())("queue counts kept by the database on $name", (
     await expectCountsMatchScan();
   });
 
+  it("follow a flag's reason replaced, flags added and removed apart from their item", async () => {
+    const [a = "", b = ""] = ids;
+    const reasonsOf = async (id: string) => (await h.db.select({ reasons: flaggedMessage.reasonIds }).from(flaggedMessage).where(eq(flaggedMessage.id, id)))[0]?.reasons;
+    const [first] = await h.db.select().from(flag).where(eq(flag.messageId, a)).limit(1);
+    if (!first) throw new Error(`item ${a} has no flag`);
+    await h.db.update(flag).set({ reasonId: "zz-replaced" }).where(and(eq(flag.messageId, a), eq(flag.flaggerUid, first.flaggerUid)));
+    expect(await reasonsOf(a)).toContain("zz-replaced");
+    await h.db.insert(flag).values({ ...first, messageId: b, flaggerUid: "someone-else", reasonId: "aa-added" });
+    expect(await reasonsOf(b)).toContain("aa-added");
+    await expectCountsMatchScan();
+    await h.db.delete(flag).where(inArray(flag.reasonId, ["zz-replaced", "aa-added"]));
+    expect(await reasonsOf(a)).not.toContain("zz-replaced");
+    expect(await reasonsOf(b)).not.toContain("aa-added");
+    await expectCountsMatchScan();
+  });
+
   it("keep their sums when folded, whatever was appended", async () => {
     const before = await readQueueCounts(h.db, overdueRule(12, Math.floor(Date.now() / 1000)));
     const [rows] = await h.db.select({ n: count() }).from(queueCount);
     expect(Number(rows?.n)).toBeGreaterThan(REVIEW_STATES.length * 2);
+    const [facetRows] = await h.db.select({ n: count() }).from(queueFacetCount);
     await compactQueueCounts(h.db);
     const [after] = await h.db.select({ n: count() }).from(queueCount);
     expect(Number(after?.n)).toBeLessThanOrEqual(REVIEW_STATES.length * 2);
+    const [facetsAfter] = await h.db.select({ n: count() }).from(queueFacetCount);
+    expect(Number(facetsAfter?.n)).toBeLessThan(Number(facetRows?.n));
     expect(await readQueueCounts(h.db, overdueRule(12, Math.floor(Date.now() / 1000)))).toEqual(before);
     await expectCountsMatchScan();
   });

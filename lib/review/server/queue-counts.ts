@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
-import { flaggedMessage as fm, queueCount } from "@/lib/db/schema";
+import { flaggedMessage as fm, queueCount, queueFacetCount } from "@/lib/db/schema";
 import { overdueCutoff, type OverdueRule } from "@/lib/review/model/overdue";
 import { REVIEW_STATES, type ReviewState } from "@/lib/review/model/states";
 
@@ -37,6 +37,19 @@ export async function readStateCounts(db: Db): Promise<StateCounts> {
   return foldCounts(row?.counts);
 }
 
+/** A filter whose counts the database keeps: one reason, or one kind of conversation (queue_facet_count). */
+export type CountedFacet = { facet: "reason" | "kind"; value: string };
+
+/** Items per state, and escalated open items, of one reason or kind. */
+export async function readFacetCounts(db: Db, { facet, value }: CountedFacet): Promise<StateCounts> {
+  const rows = await db
+    .select({ state: queueFacetCount.state, escalated: queueFacetCount.escalated, n: sql<number>`sum(${queueFacetCount.n})::int`.mapWith(Number) })
+    .from(queueFacetCount)
+    .where(sql`${queueFacetCount.facet} = ${facet} and ${queueFacetCount.value} = ${value}`)
+    .groupBy(queueFacetCount.state, queueFacetCount.escalated);
+  return foldCounts(rows);
+}
+
 /** Items per state, escalated and overdue at the rule's time, all of one moment. */
 export async function readQueueCounts(db: Db, rule: OverdueRule): Promise<QueueCounts> {
   const cutoff = new Date(overdueCutoff(rule) * 1000);
@@ -51,13 +64,17 @@ export async function readQueueCounts(db: Db, rule: OverdueRule): Promise<QueueC
 }
 
 /**
- * Folds queue_count's appended rows into one per state and escalation, in one statement: rows
- * appended meanwhile by other transactions are not in its snapshot and stay as they are. Run by
- * the instance that syncs, after each sync, so the counts' read stays a handful of rows.
+ * Folds queue_count's and queue_facet_count's appended rows into one per count, a statement each:
+ * rows appended meanwhile by other transactions are not in its snapshot and stay as they are. Run
+ * by the instance that syncs, after each sync, so the counts' reads stay a handful of rows.
  */
 export async function compactQueueCounts(db: Db): Promise<void> {
   await db.execute(
     sql`with gone as (delete from ${queueCount} returning state, escalated, n)
         insert into ${queueCount} (state, escalated, n) select state, escalated, sum(n)::int from gone group by 1, 2 having sum(n) <> 0`,
+  );
+  await db.execute(
+    sql`with gone as (delete from ${queueFacetCount} returning facet, value, state, escalated, n)
+        insert into ${queueFacetCount} (facet, value, state, escalated, n) select facet, value, state, escalated, sum(n)::int from gone group by 1, 2, 3, 4 having sum(n) <> 0`,
   );
 }

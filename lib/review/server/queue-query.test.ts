@@ -244,7 +244,7 @@ describe.each(databaseTargets())("the queue's pages, order and counts in SQL on 
 
   it("counts each tab over the whole view's filters", async () => {
     const viewer = { id: h.staffIds.moderator, admin: false };
-    for (const patch of [{}, { reason: "spam" }, { q: "money", kind: "group" as const }, { q: "%" }]) {
+    for (const patch of [{}, { reason: "spam" }, { kind: "direct" as const }, { reason: "spam", kind: "group" as const }, { q: "money", kind: "group" as const }, { q: "%" }]) {
       const view = { ...DEFAULT_VIEW, ...patch };
       const counts = await countQueueTabs(h.db, view, viewer);
       for (const tab of QUEUE_TABS) expect(counts[tab], `${tab} ${JSON.stringify(patch)}`).toBe(expectedOrder(rows, { ...view, tab }, viewer, NOW).length);

@@ -9,7 +9,7 @@ import { DIRECT_MESSAGES } from "@/lib/review/model/queue-groups";
 import { overdueCutoff, overdueRule } from "@/lib/review/model/overdue";
 import { QUEUE_TABS, searchTerms, type ListViewer, type QueueTab, type QueueView } from "@/lib/review/model/queue-view";
 import type { SenderGroupSize } from "@/lib/review/model/review-schemas";
-import { readStateCounts, type StateCounts } from "./queue-counts";
+import { readFacetCounts, readStateCounts, type CountedFacet, type StateCounts } from "./queue-counts";
 
 /**
  * The review queue as the database answers it: a view's filters, search and order as SQL, read a
@@ -231,13 +231,25 @@ function withinGroupKeys(sort: QueueView["sort"], nowSeconds: number, targetHour
 
 const countIf = (condition: SQL | undefined) => sql<number>`(count(*) filter (where ${condition ?? sql`true`}))::int`;
 
+/** The one reason or kind the view filters by, when nothing else narrows it: the database keeps its counts. */
+function countedFacet(view: QueueView, viewer: ListViewer): CountedFacet | undefined {
+  if (filterConditions({ ...view, reason: "", kind: "" }, viewer).length > 0) return undefined;
+  if (view.reason && !view.kind) return { facet: "reason", value: view.reason };
+  if (view.kind && !view.reason) return { facet: "kind", value: view.kind };
+  return undefined;
+}
+
 /**
  * Items per tab that the view's filters and search let through, in one statement. Without filters
- * they are the queue's own counts, which the database keeps (lib/review/queue-counts.ts).
+ * they are the queue's own counts, and with one reason or one kind alone that value's, both kept
+ * by the database (lib/review/server/queue-counts.ts): at 100,000 items a reason's count read its
+ * items, a fifth of the queue, and these counts were over two fifths of PostgreSQL's work.
  */
 export async function countQueueTabs(db: Db, view: QueueView, viewer: ListViewer): Promise<Record<QueueTab, number>> {
   const filters = filterConditions(view, viewer);
   if (filters.length === 0) return tabsOf(await readStateCounts(db));
+  const facet = countedFacet(view, viewer);
+  if (facet) return tabsOf(await readFacetCounts(db, facet));
   const [row] = await db
     .select(Object.fromEntries(QUEUE_TABS.map((tab) => [tab, countIf(tabCondition(tab))])))
     .from(fm)

@@ -143,6 +143,8 @@ async function storeRows(db: Db, rows: FlaggedRows[], now: Date): Promise<StoreR
           flagged_count = greatest(flagged_message.flagged_count, excluded.flagged_count),
           first_flagged_at = least(flagged_message.first_flagged_at, excluded.first_flagged_at),
           last_flagged_at = greatest(flagged_message.last_flagged_at, excluded.last_flagged_at),
+          -- Flags are kept when a later list leaves them out, so their reasons are too (exact either way: migration 0025).
+          reason_ids = array(select distinct r collate "C" from unnest(flagged_message.reason_ids || excluded.reason_ids) u(r) order by 1),
           -- New flags change what the item's priority is made of: it is scored again first.
           priority_due_at = null,
           updated_at = ${now.toISOString()}::timestamptz`);
