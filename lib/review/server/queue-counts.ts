@@ -63,6 +63,17 @@ export async function readQueueCounts(db: Db, rule: OverdueRule): Promise<QueueC
   return { ...counts, overdue: Math.max(0, counts.byState.open - (row?.recent ?? 0)) };
 }
 
+/** Open items per reason (an item under each of its flags' reasons), reasons with none left out. */
+export async function readOpenByReason(db: Db): Promise<{ reasonId: string; count: number }[]> {
+  const n = sql<number>`sum(${queueFacetCount.n})::int`.mapWith(Number);
+  return db
+    .select({ reasonId: queueFacetCount.value, count: n })
+    .from(queueFacetCount)
+    .where(sql`${queueFacetCount.facet} = 'reason' and ${queueFacetCount.state} = 'open'`)
+    .groupBy(queueFacetCount.value)
+    .having(sql`sum(${queueFacetCount.n}) > 0`);
+}
+
 /**
  * Folds queue_count's and queue_facet_count's appended rows into one per count, a statement each:
  * rows appended meanwhile by other transactions are not in its snapshot and stay as they are. Run
