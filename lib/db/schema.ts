@@ -599,18 +599,23 @@ export const queueCount = pgTable("queue_count", {
 });
 
 /**
- * queue_count per value of the filters whose counts are asked for most: items per state (and
- * escalation) of each reason (an item with flags of two reasons counts under both) and of each
- * kind (group or direct), appended to by the same kind of triggers (migration 0025). A reason or
- * kind filter's tab counts then read a few rows, not every item of the reason.
+ * queue_count per value of what the queue's counts are asked about most: items per state (and
+ * escalation) of each reason (an item with flags of two reasons counts under both), of each kind
+ * (group or direct), and open items per hour of first flag (`YYYY-MM-DDTHH`, UTC), appended to by
+ * the same kind of triggers (migration 0025). A reason or kind filter's tab counts then read a few
+ * rows, not every item of the reason, and the overdue count one hour's items, not a day's.
  */
-export const queueFacetCount = pgTable("queue_facet_count", {
-  facet: text("facet").$type<"reason" | "kind">().notNull(),
-  value: text("value").notNull(),
-  state: reviewState("state").notNull(),
-  escalated: boolean("escalated").notNull(),
-  n: integer("n").notNull(),
-});
+export const queueFacetCount = pgTable(
+  "queue_facet_count",
+  {
+    facet: text("facet").$type<"reason" | "kind" | "first-hour">().notNull(),
+    value: text("value").notNull(),
+    state: reviewState("state").notNull(),
+    escalated: boolean("escalated").notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [index("queue_facet_count_value_idx").on(t.facet, t.value)],
+);
 
 /**
  * Flaggers a moderator muted: their pending flags are set aside (flag.set_aside_at) and their new

@@ -30,13 +30,15 @@ async function scanned(nowSeconds: number, targetHours: number) {
   return { byState, escalated, overdue: Number(overdue?.n ?? 0) };
 }
 
-/** Each reason's and kind's counts as a scan answers them: an item counts under every reason of its flags. */
+/** Each reason's, kind's and hour's counts as a scan answers them: an item counts under every reason of its flags, open items under the hour of their first flag. */
 async function scannedFacets() {
   const { rows } = await h.db.execute<{ facet: CountedFacet["facet"]; value: string; state: string; escalated: boolean; n: number }>(sql`
     select 'reason' as facet, f.reason_id as value, m.state, m.escalated_at is not null as escalated, count(distinct m.id)::int as n
       from ${flag} f join ${flaggedMessage} m on m.id = f.message_id group by 1, 2, 3, 4
     union all
-    select 'kind', case when receiver_type = 'group' then 'group' else 'direct' end, state, escalated_at is not null, count(*)::int from ${flaggedMessage} group by 1, 2, 3, 4`);
+    select 'kind', case when receiver_type = 'group' then 'group' else 'direct' end, state, escalated_at is not null, count(*)::int from ${flaggedMessage} group by 1, 2, 3, 4
+    union all
+    select 'first-hour', to_char(first_flagged_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24'), state, escalated_at is not null, count(*)::int from ${flaggedMessage} where state = 'open' group by 1, 2, 3, 4`);
   const facets = new Map<string, { byState: Record<string, number>; escalated: number }>();
   for (const row of rows) {
     const key = JSON.stringify({ facet: row.facet, value: row.value });
@@ -107,6 +109,21 @@ describe.each(databaseTargets())("queue counts (whole and per reason and kind) k
     expect(await reasonsOf(a)).not.toContain("zz-replaced");
     expect(await reasonsOf(b)).not.toContain("aa-added");
     await expectCountsMatchScan();
+  });
+
+  it("count overdue items by the second around the cut-off, inside its hour and across hours", async () => {
+    const open = ids.slice(0, 6);
+    await h.db.update(flaggedMessage).set({ state: "open" }).where(inArray(flaggedMessage.id, open));
+    // A cut-off 20 minutes into an hour: items a second either side of it, at the next hour's start, hours after.
+    const now = Math.floor(Date.now() / 3_600_000) * 3600 + 12 * HOUR + 20 * 60;
+    const cutoff = now - 12 * HOUR;
+    const at = [cutoff - 1, cutoff, cutoff + 1, Math.ceil(cutoff / HOUR) * HOUR, cutoff + 2 * HOUR, cutoff - 2 * HOUR];
+    for (const [i, id] of open.entries()) {
+      await h.db.update(flaggedMessage).set({ firstFlaggedAt: new Date((at[i] ?? cutoff) * 1000) }).where(eq(flaggedMessage.id, id));
+    }
+    expect(await readQueueCounts(h.db, overdueRule(12, now))).toEqual(await scanned(now, 12));
+    // The same items a minute on: the one a second after the cut-off has turned overdue.
+    expect(await readQueueCounts(h.db, overdueRule(12, now + 60))).toEqual(await scanned(now + 60, 12));
   });
 
   it("keep their sums when folded, whatever was appended", async () => {
