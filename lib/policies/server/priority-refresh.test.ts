@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { flaggedMessage, policy } from "@/lib/db/schema";
+import { flaggedMessage, policy, priorityMark } from "@/lib/db/schema";
 import { priorityScore, type FlaggerRecord, type PriorityInputs } from "@/lib/policies/model/priority";
 import { readQueuePageIds } from "@/lib/review/server/queue-query";
 import { syncFlaggedMessages } from "@/lib/review/server/sync";
@@ -130,6 +130,21 @@ describe.each(databaseTargets())("scoring open items' priority on $name", (targe
     expect(rescored.scored).toBe(4);
     expect(rescored.changed).toContain("violence-new");
     await h.db.update(policy).set({ severity: 5 }).where(eq(policy.name, "Violence"));
+  });
+
+  it("leaves a marked item whose score and next move stay as it was, and clears its mark", async () => {
+    const settledAt = NOW_MS + RESCORE_AFTER_MS + 7000;
+    expect((await refreshPriorities(h.db, TARGET_HOURS, settledAt)).scored).toBe(4);
+    const read = async (id: string) => (await h.db.select().from(flaggedMessage).where(eq(flaggedMessage.id, id)))[0];
+    const before = await read("spam-old");
+    await h.db.insert(priorityMark).values({ messageId: "spam-old" });
+    const marked = await refreshPriorities(h.db, TARGET_HOURS, settledAt + 1000);
+    expect(marked).toEqual({ scored: 1, changed: [] });
+    const after = await read("spam-old");
+    // Not written: the score, its breakdown, when it was scored and when it is next due are those of the last scoring.
+    expect(after?.priorityAt?.getTime()).toBe(settledAt);
+    expect(after).toEqual(before);
+    expect(await h.db.select().from(priorityMark)).toEqual([]);
   });
 });
 
