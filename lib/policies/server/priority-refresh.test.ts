@@ -139,7 +139,7 @@ describe.each(databaseTargets())("scoring open items' priority on $name", (targe
     const before = await read("spam-old");
     await h.db.insert(priorityMark).values({ messageId: "spam-old" });
     const marked = await refreshPriorities(h.db, TARGET_HOURS, settledAt + 1000);
-    expect(marked).toEqual({ scored: 1, changed: [] });
+    expect(marked).toEqual({ scored: 1, written: 0, changed: [] });
     const after = await read("spam-old");
     // Not written: the score, its breakdown, when it was scored and when it is next due are those of the last scoring.
     expect(after?.priorityAt?.getTime()).toBe(settledAt);
@@ -199,5 +199,13 @@ describe.each(databaseTargets())("a backlog of unscored items on $name", (target
     const rest = await scorePriorities(backlog.db, TARGET_HOURS, { budgetMs: 600_000, nowMs: () => NOW_MS });
     expect(rest.scored).toBe(ITEMS - PRIORITY_BATCH);
     expect(await unscored()).toBe(0);
+  });
+
+  it("ends a sync's scoring after a batch of marked items whose scores stay", async () => {
+    const ids = await backlog.db.select({ id: flaggedMessage.id }).from(flaggedMessage).where(eq(flaggedMessage.state, "open"));
+    await backlog.db.insert(priorityMark).values(ids.map(({ id }) => ({ messageId: id })));
+    const marked = await scorePriorities(backlog.db, TARGET_HOURS, { budgetMs: 600_000, nowMs: () => NOW_MS + 1 });
+    expect(marked).toMatchObject({ scored: PRIORITY_BATCH, written: 0, changed: [] });
+    expect(await backlog.db.select().from(priorityMark)).toHaveLength(ids.length - PRIORITY_BATCH);
   });
 });
