@@ -121,12 +121,12 @@ type CatchUpOptions = { budgetMs: number; clock?: () => number; nowMs?: () => nu
 
 /**
  * A sync's scoring: batch after batch while a full batch was written (a backlog: a first import
- * leaves every item unscored), until `budgetMs` is spent, one batch at least. Marked items left as
- * they were end it: fifty moderators' decisions keep thousands marked, and scoring them batch after
- * batch for half of every interval kept the syncing instance busy for nothing written. One batch a sync scored a
- * first import of 100,000 items over eleven minutes, during which the default order (priority)
- * ranked most of the queue by nothing and every sync rewrote rows under the moderators' reads. Each
- * batch is its own statement, so no row is held for long.
+ * leaves every item unscored), until `budgetMs` is spent, one batch at least. One batch a sync
+ * scored a first import of 100,000 items over eleven minutes, during which the default order
+ * (priority) ranked most of the queue by nothing. Marked items left as they were end it: fifty
+ * moderators' decisions keep thousands marked, and scoring them batch after batch for half of every
+ * interval kept the syncing instance busy for nothing written. Each batch is its own statement, so
+ * no row is held for long.
  */
 export async function scorePriorities(db: Db, targetHours: number, { budgetMs, clock = () => performance.now(), nowMs = Date.now }: CatchUpOptions): Promise<RefreshResult> {
   const started = clock();

@@ -43,10 +43,13 @@ export async function readStateCounts(db: Db): Promise<StateCounts> {
 /** A filter whose counts the database keeps: one reason, or one kind of conversation (queue_facet_count). */
 export type CountedFacet = { facet: "reason" | "kind"; value: string };
 
+/** A kept count: the sum of its appended rows. */
+const keptSum = sql<number>`sum(${queueFacetCount.n})::int`.mapWith(Number);
+
 /** Items per state, and escalated open items, of one reason or kind. */
 export async function readFacetCounts(db: Db, { facet, value }: CountedFacet): Promise<StateCounts> {
   const rows = await db
-    .select({ state: queueFacetCount.state, escalated: queueFacetCount.escalated, n: sql<number>`sum(${queueFacetCount.n})::int`.mapWith(Number) })
+    .select({ state: queueFacetCount.state, escalated: queueFacetCount.escalated, n: keptSum })
     .from(queueFacetCount)
     .where(sql`${queueFacetCount.facet} = ${facet} and ${queueFacetCount.value} = ${value}`)
     .groupBy(queueFacetCount.state, queueFacetCount.escalated);
@@ -80,9 +83,8 @@ export async function readQueueCounts(db: Db, rule: OverdueRule): Promise<QueueC
 
 /** Open items per reason (an item under each of its flags' reasons), reasons with none left out. */
 export async function readOpenByReason(db: Db): Promise<{ reasonId: string; count: number }[]> {
-  const n = sql<number>`sum(${queueFacetCount.n})::int`.mapWith(Number);
   return db
-    .select({ reasonId: queueFacetCount.value, count: n })
+    .select({ reasonId: queueFacetCount.value, count: keptSum })
     .from(queueFacetCount)
     .where(sql`${queueFacetCount.facet} = 'reason' and ${queueFacetCount.state} = 'open'`)
     .groupBy(queueFacetCount.value)
@@ -97,13 +99,16 @@ export async function readOpenByReason(db: Db): Promise<{ reasonId: string; coun
  * instance that syncs, after each sync, so the counts' reads stay a handful of rows.
  */
 export async function compactQueueCounts(db: Db): Promise<void> {
+  await foldKeptCounts(db, queueCount, ["state", "escalated"]);
+  await foldKeptCounts(db, queueFacetCount, ["facet", "value", "state", "escalated"]);
+}
+
+/** One table's fold: the counts (rows of the same key) with more than one row, or none left, become one row or none. */
+async function foldKeptCounts(db: Db, table: typeof queueCount | typeof queueFacetCount, keys: readonly string[]): Promise<void> {
+  const list = (prefix?: string) => sql.join(keys.map((key) => (prefix ? sql`${sql.identifier(prefix)}.${sql.identifier(key)}` : sql.identifier(key))), sql`, `);
   await db.execute(
-    sql`with gone as (delete from ${queueCount} returning state, escalated, n)
-        insert into ${queueCount} (state, escalated, n) select state, escalated, sum(n)::int from gone group by 1, 2 having sum(n) <> 0`,
-  );
-  await db.execute(
-    sql`with repeated as (select facet, value, state, escalated from ${queueFacetCount} group by 1, 2, 3, 4 having count(*) > 1 or sum(n) = 0),
-        gone as (delete from ${queueFacetCount} q using repeated r where (q.facet, q.value, q.state, q.escalated) = (r.facet, r.value, r.state, r.escalated) returning q.facet, q.value, q.state, q.escalated, q.n)
-        insert into ${queueFacetCount} (facet, value, state, escalated, n) select facet, value, state, escalated, sum(n)::int from gone group by 1, 2, 3, 4 having sum(n) <> 0`,
+    sql`with repeated as (select ${list()} from ${table} group by ${list()} having count(*) > 1 or sum(n) = 0),
+        gone as (delete from ${table} q using repeated r where (${list("q")}) = (${list("r")}) returning ${list("q")}, q.n)
+        insert into ${table} (${list()}, n) select ${list()}, sum(n)::int from gone group by ${list()} having sum(n) <> 0`,
   );
 }
