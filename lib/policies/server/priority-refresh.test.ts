@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { flaggedMessage, policy, priorityMark } from "@/lib/db/schema";
+import { flaggedMessage, policy, priorityMark, reasonPolicy, reporterMute } from "@/lib/db/schema";
 import { priorityScore, type FlaggerRecord, type PriorityInputs } from "@/lib/policies/model/priority";
 import { readQueuePageIds } from "@/lib/review/server/queue-query";
 import { syncFlaggedMessages } from "@/lib/review/server/sync";
@@ -10,7 +10,8 @@ import { DEFAULT_TEAM_SETTINGS } from "@/lib/settings/model/team-settings";
 import { startHarness, type Harness } from "@/lib/testing/harness";
 import { listedMessage } from "@/lib/testing/listed-message";
 import { databaseTargets } from "@/lib/testing/test-databases";
-import { PRIORITY_BATCH, RESCORE_AFTER_MS, refreshPriorities, scorePriorities } from "./priority-refresh";
+import { PRIORITY_BATCH, refreshPriorities, scorePriorities } from "./priority-refresh";
+import { RESCORE_AFTER_MS } from "./score-items";
 
 /**
  * The scorer gathers each open item's inputs from the database (its flags' mapped policies, its
@@ -66,16 +67,15 @@ describe.each(databaseTargets())("scoring open items' priority on $name", (targe
         { by: "newbie", reason: "unmapped-reason", at: NOW - 4 * MINUTE },
       ]),
     ];
-    await syncFlaggedMessages(h.db, [...history, ...open], new Date(NOW_MS));
+    await syncFlaggedMessages(h.db, history, new Date(NOW_MS - 10 * DAY));
     await decide(["hal-old-1", "hal-old-2"], "resolved", NOW - 10 * DAY, "Harassment");
     await decide(["hal-ancient"], "resolved", NOW - 190 * DAY, "Harassment");
     await decide(["t1", "t2", "t3", "t4"], "dismissed", NOW - 29 * DAY);
+    await syncFlaggedMessages(h.db, open, new Date(NOW_MS), TARGET_HOURS);
   });
   afterAll(() => h.close());
 
   it("scores every open item from its policies, flaggers' records, sender's live strikes and age, and orders the queue by it", async () => {
-    const result = await refreshPriorities(h.db, TARGET_HOURS, NOW_MS);
-    expect(result.scored).toBe(4);
     const trusty = { upheld: 3, dismissed: 0 };
     const expected = {
       "violence-new": score({ severity: 5, flaggers: [trusty], liveStrikes: 0, ageSeconds: 10 * MINUTE }),
@@ -84,6 +84,12 @@ describe.each(databaseTargets())("scoring open items' priority on $name", (targe
       // The unmapped reason adds no severity; the troll's record counts for little.
       "troll-pile": score({ severity: 1, flaggers: [{ upheld: 0, dismissed: 4 }, NEW], liveStrikes: 0, ageSeconds: 5 * MINUTE }),
     };
+    // New items arrive scored by the sync.
+    expect(await priorities()).toEqual(expected);
+    // The scorer, gathering the same inputs from the database, writes the same scores.
+    await h.db.update(flaggedMessage).set({ priority: 0, priorityDueAt: null }).where(eq(flaggedMessage.state, "open"));
+    const result = await refreshPriorities(h.db, TARGET_HOURS, NOW_MS);
+    expect(result.scored).toBe(4);
     expect(await priorities()).toEqual(expected);
     const [item] = await h.db.select().from(flaggedMessage).where(eq(flaggedMessage.id, "hal-again"));
     expect(item?.priorityDetail).toMatchObject({ score: expected["hal-again"], parts: { strikes: { share: 1, basis: "4 live strikes of 3" } } });
@@ -178,20 +184,51 @@ describe.each(databaseTargets().filter((target) => target.name === "postgres"))(
   });
 });
 
+describe.each(databaseTargets())("a new item's score as the sync stores it on $name", (target) => {
+  let fresh: Harness;
+  beforeAll(async () => {
+    fresh = await startHarness({ target });
+  });
+  afterAll(() => fresh.close());
+
+  it("leaves out a muted reporter's flag, as the scorer does", async () => {
+    await fresh.db.insert(reporterMute).values({ flaggerUid: "troll" });
+    const flags: Flag[] = [
+      { by: "troll", reason: "violence", at: NOW - 2 * MINUTE },
+      { by: "newbie", reason: "spam", at: NOW - MINUTE },
+    ];
+    await syncFlaggedMessages(fresh.db, [message("mixed", "ola", flags)], new Date(NOW_MS), TARGET_HOURS);
+    const [stored] = await fresh.db.select({ priority: flaggedMessage.priority }).from(flaggedMessage).where(eq(flaggedMessage.id, "mixed"));
+    const expected = score({ severity: 2, flaggers: [NEW], liveStrikes: 0, ageSeconds: 2 * MINUTE });
+    expect(stored?.priority).toBe(expected);
+    await fresh.db.update(flaggedMessage).set({ priority: 0, priorityDueAt: null });
+    await refreshPriorities(fresh.db, TARGET_HOURS, NOW_MS);
+    expect((await fresh.db.select({ priority: flaggedMessage.priority }).from(flaggedMessage))[0]?.priority).toBe(expected);
+  });
+});
+
 describe.each(databaseTargets())("a backlog of unscored items on $name", (target) => {
   const ITEMS = 2 * PRIORITY_BATCH + 100;
   let backlog: Harness;
   beforeAll(async () => {
     backlog = await startHarness({ target });
-    const imported = Array.from({ length: ITEMS }, (_, i) => message(`imported-${i}`, `sender-${i % 37}`, [{ by: `flagger-${i % 11}`, reason: "spam", at: NOW - i * MINUTE }]));
-    await syncFlaggedMessages(backlog.db, imported, new Date(NOW_MS));
   });
   afterAll(() => backlog.close());
 
   const unscored = async () =>
     (await backlog.db.select({ id: flaggedMessage.id }).from(flaggedMessage).where(and(eq(flaggedMessage.state, "open"), isNull(flaggedMessage.priorityDueAt)))).length;
 
+  it("is not left by a first import: the sync stores every item scored", async () => {
+    const imported = Array.from({ length: ITEMS }, (_, i) => message(`imported-${i}`, `sender-${i % 37}`, [{ by: `flagger-${i % 11}`, reason: "spam", at: NOW - i * MINUTE }]));
+    await syncFlaggedMessages(backlog.db, imported, new Date(NOW_MS), TARGET_HOURS);
+    expect(await unscored()).toBe(0);
+    expect((await refreshPriorities(backlog.db, TARGET_HOURS, NOW_MS)).scored).toBe(0);
+  });
+
   it("is scored batch after batch within one sync's budget, and one batch once the budget is spent", async () => {
+    // A policy's severity changes: every open item is to be scored again.
+    const spam = backlog.db.select({ id: reasonPolicy.policyId }).from(reasonPolicy).where(eq(reasonPolicy.reasonId, "spam"));
+    await backlog.db.update(policy).set({ severity: 4 }).where(inArray(policy.id, spam));
     const spent = await scorePriorities(backlog.db, TARGET_HOURS, { budgetMs: 0, nowMs: () => NOW_MS });
     expect(spent.scored).toBe(PRIORITY_BATCH);
     expect(await unscored()).toBe(ITEMS - PRIORITY_BATCH);

@@ -4,18 +4,16 @@ import type { Db } from "@/lib/db/open";
 import { flag, flaggedMessage as fm, policy, priorityMark, reasonPolicy } from "@/lib/db/schema";
 import { markQueueChanged } from "@/lib/review/live/queue-changes";
 import { readTeamSettings } from "@/lib/settings/server/team-settings";
-import { ageMovesScoreAt, priorityScore, type FlaggerRecord } from "@/lib/policies/model/priority";
-import { liveStrikes } from "@/lib/strikes/server/strike-ledger";
-import { readReporterReliability } from "@/lib/reporters/server/reporter-reliability";
+import { readReasonSeverities, scoreItems } from "./score-items";
 
 /**
  * Keeps open items' priority scores current, on the syncing instance after each sync. The score
  * is stored (so "priority" is an indexed order over 100,000 items, not a sort of all of them per
  * page) and so it is as fresh as its inputs. A decision changes its sender's strikes and its
  * flaggers' records, so their other open items are marked (priority_mark, up to MARKS_PER_SYNC of
- * them) and scored first; then an item new or changed since (priority_due_at null); then each item
- * when waiting next moves its score by a point, or after RESCORE_AFTER_MS at the latest (a strike
- * expiring is no event). Every item is scored again when the settings or policies that feed the
+ * them) and scored first; then an item whose flags changed since (priority_due_at null: new items
+ * arrive scored by the sync); then each item when waiting next moves its score by a point, or after
+ * RESCORE_AFTER_MS (./score-items) at the latest (a strike expiring is no event). Every item is scored again when the settings or policies that feed the
  * formula change.
  */
 
@@ -31,12 +29,6 @@ export const PRIORITY_BATCH = 500;
  * average and up to 28 s, one marking of 2,783 rows took 29 s, at 100,000 items).
  */
 export const MARKS_PER_SYNC = PRIORITY_BATCH;
-/**
- * The backstop: strikes expire in days, so a few hours' lag is within their grain, and 100,000 items
- * re-scored over six hours are 5 rows a second (a quarter hour, the first version, was 110).
- */
-export const RESCORE_AFTER_MS = 6 * 3_600_000;
-
 type RefreshState = { decidedSince: Date; inputsKey: string };
 const states = new WeakMap<Db, RefreshState>();
 
@@ -58,38 +50,15 @@ export async function refreshPriorities(db: Db, targetHours: number, nowMs = Dat
   if (due.length === 0) return { scored: 0, written: 0, changed: [] };
 
   const ids = due.map((item) => item.id);
-  const flags = await db
-    .select({ messageId: flag.messageId, flaggerUid: flag.flaggerUid, severity: policy.severity })
-    .from(flag)
-    .leftJoin(reasonPolicy, eq(reasonPolicy.reasonId, flag.reasonId))
-    .leftJoin(policy, and(eq(policy.id, reasonPolicy.policyId), eq(policy.archived, false)))
-    .where(and(inArray(flag.messageId, ids), isNull(flag.setAsideAt)));
-  const [records, strikes] = await Promise.all([
-    readReporterReliability(db, [...new Set(flags.map((f) => f.flaggerUid))]),
-    liveStrikes(db, [...new Set(due.map((item) => item.senderUid))], now, settings.strikeExpiryDays),
+  const [flags, severities] = await Promise.all([
+    db.select({ messageId: flag.messageId, flaggerUid: flag.flaggerUid, reasonId: flag.reasonId }).from(flag).where(and(inArray(flag.messageId, ids), isNull(flag.setAsideAt))),
+    readReasonSeverities(db),
   ]);
-  const strikesForFull = Math.max(0, ...settings.strikeThresholds.map((t) => t.strikes));
-  const byItem = new Map<string, typeof flags>();
-  for (const f of flags) byItem.set(f.messageId, [...(byItem.get(f.messageId) ?? []), f]);
-
-  const backstop = nowMs + RESCORE_AFTER_MS;
-  const scored = due.map((item) => {
-    const itemFlags = byItem.get(item.id) ?? [];
-    const severities = itemFlags.flatMap((f) => (f.severity === null ? [] : [f.severity]));
-    const firstFlaggedMs = item.firstFlaggedAt.getTime();
-    const inputs = {
-      severity: severities.length ? Math.max(...severities) : null,
-      flaggers: itemFlags.map((f) => records.get(f.flaggerUid) ?? NO_RECORD),
-      liveStrikes: strikes.get(item.senderUid) ?? 0,
-      strikesForFull,
-      ageSeconds: (nowMs - firstFlaggedMs) / 1000,
-      targetSeconds: targetHours * 3600,
-    };
-    const breakdown = priorityScore(inputs, settings.priorityWeights);
-    const moves = ageMovesScoreAt(inputs, settings.priorityWeights);
-    const dueAt = moves === null ? backstop : Math.min(backstop, firstFlaggedMs + moves * 1000);
-    return { id: item.id, priority: breakdown.score, detail: breakdown, dueAt, was: item.priority, wasDueAt: item.priorityDueAt?.getTime() };
-  });
+  const byItem = new Map<string, { flaggerUid: string; severity: number | null }[]>();
+  for (const f of flags) byItem.set(f.messageId, [...(byItem.get(f.messageId) ?? []), { flaggerUid: f.flaggerUid, severity: severities.get(f.reasonId) ?? null }]);
+  const scores = await scoreItems(db, due.map((item) => ({ ...item, flags: byItem.get(item.id) ?? [] })), settings, targetHours, nowMs);
+  const stored = new Map(due.map((item) => [item.id, item]));
+  const scored = scores.map((score) => ({ ...score, was: stored.get(score.id)?.priority, wasDueAt: stored.get(score.id)?.priorityDueAt?.getTime() }));
   // A marked item not yet due whose score stays, and whose next move waiting alone is no sooner, is
   // left as it is (its breakdown stays that of its last scoring, `priority_at`). Marks come from
   // decisions concerning a sender or a flagger, and one more decision on a flagger of hundreds
@@ -120,10 +89,9 @@ export async function refreshPriorities(db: Db, targetHours: number, nowMs = Dat
 type CatchUpOptions = { budgetMs: number; clock?: () => number; nowMs?: () => number };
 
 /**
- * A sync's scoring: batch after batch while a full batch was written (a backlog: a first import
- * leaves every item unscored), until `budgetMs` is spent, one batch at least. One batch a sync
- * scored a first import of 100,000 items over eleven minutes, during which the default order
- * (priority) ranked most of the queue by nothing. Marked items left as they were end it: fifty
+ * A sync's scoring: batch after batch while a full batch was written (a backlog: a change to the
+ * settings or policies leaves every item to score again), until `budgetMs` is spent, one batch at
+ * least. One batch a sync would score 100,000 items over eleven minutes. Marked items left as they were end it: fifty
  * moderators' decisions keep thousands marked, and scoring them batch after batch for half of every
  * interval kept the syncing instance busy for nothing written. Each batch is its own statement, so
  * no row is held for long.
@@ -154,8 +122,6 @@ async function readDue(db: Db, now: Date) {
     .limit(PRIORITY_BATCH - marked.length);
   return [...marked, ...waiting];
 }
-
-const NO_RECORD: FlaggerRecord = { upheld: 0, dismissed: 0 };
 
 /** What of the policies feeds a score: a change to a severity or the reason map re-scores every item. */
 async function policyInputs(db: Db): Promise<unknown> {

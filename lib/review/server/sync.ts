@@ -5,7 +5,9 @@ import type { FlaggedMessage } from "@/lib/chat/schemas";
 import type { Db } from "@/lib/db/open";
 import { jsonRows, takeIncoming } from "@/lib/db/json-rows";
 import { flag, flaggedMessage } from "@/lib/db/schema";
+import { env } from "@/lib/env/server";
 import { flaggedToRows, upstreamDigest, type FlaggedRows } from "./flagged-to-rows";
+import { withPriority } from "./scored-rows";
 import { changeStamp } from "./change-stamp";
 import { markQueueChanged } from "@/lib/review/live/queue-changes";
 import { reportSkipped } from "./report-sync-problems";
@@ -18,12 +20,13 @@ type Reopened = { id: string; senderUid: string; flaggedAt: number[] };
 export type SyncResult = { reopened: Reopened[]; written: number; skipped: string[] };
 
 /**
- * Keeps every flagged message the dashboard receives: new messages are added, known ones get
- * their latest text and flags, and a decided item that received a flag from a new flagger after
- * its decision reopens (marked `reopened`, with an audit row). The rows being changed are locked,
+ * Keeps every flagged message the dashboard receives: new messages are added, scored against
+ * `targetHours` (the review target); known ones get their latest text and flags, and a decided
+ * item that received a flag from a new flagger after its decision reopens (marked `reopened`, with
+ * an audit row). The rows being changed are locked,
  * so a moderator's decision and a sync never overwrite each other.
  */
-export async function syncFlaggedMessages(db: Db, incoming: readonly FlaggedMessage[], now = new Date()): Promise<SyncResult> {
+export async function syncFlaggedMessages(db: Db, incoming: readonly FlaggedMessage[], now = new Date(), targetHours = env().REVIEW_TARGET_HOURS): Promise<SyncResult> {
   if (incoming.length === 0) return { reopened: [], written: 0, skipped: [] };
   // The chat service should not list a message twice; if it does, the later copy wins.
   const lastAt = new Map(incoming.map((m, at) => [m.id, at]));
@@ -38,7 +41,7 @@ export async function syncFlaggedMessages(db: Db, incoming: readonly FlaggedMess
   for (const batch of chunks(unique)) {
     const changed = (await changedMessages(db, batch)).map(({ message, digest }) => flaggedToRows(message, now, digest));
     if (changed.length === 0) continue;
-    const stored = await storeEachIfRefused(db, changed, now);
+    const stored = await storeEachIfRefused(db, await withPriority(db, changed, now, targetHours), now);
     reopened.push(...stored.reopened);
     skipped.push(...stored.skipped);
     written += stored.written;
@@ -145,7 +148,8 @@ async function storeRows(db: Db, rows: FlaggedRows[], now: Date): Promise<StoreR
           last_flagged_at = greatest(flagged_message.last_flagged_at, excluded.last_flagged_at),
           -- Flags are kept when a later list leaves them out, so their reasons are too (exact either way: migration 0025).
           reason_ids = array(select distinct r collate "C" from unnest(flagged_message.reason_ids || excluded.reason_ids) u(r) order by 1),
-          -- New flags change what the item's priority is made of: it is scored again first.
+          -- The incoming row's score counts only the flags listed now (lib/review/server/scored-rows.ts):
+          -- a known item keeps its score and is scored again first.
           priority_due_at = null,
           updated_at = ${now.toISOString()}::timestamptz`);
     }
