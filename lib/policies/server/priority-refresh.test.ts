@@ -184,6 +184,41 @@ describe.each(databaseTargets().filter((target) => target.name === "postgres"))(
   });
 });
 
+describe.each(databaseTargets())("what a decision marks to score again on $name", (target) => {
+  let marking: Harness;
+  beforeAll(async () => {
+    marking = await startHarness({ target });
+  });
+  afterAll(() => marking.close());
+
+  it("marks the open items of the decided item's sender and of each of its flaggers, and no other", async () => {
+    // Fay's upheld flag moves the other item she flagged by less than a point; Vic's strike moves his other one.
+    const at = NOW - DAY;
+    await syncFlaggedMessages(
+      marking.db,
+      [
+        message("same-flagger", "una", [{ by: "fay", reason: "spam", at }]),
+        message("same-sender", "vic", [{ by: "gus", reason: "spam", at }]),
+        message("decided", "vic", [{ by: "fay", reason: "violence", at }]),
+        message("unconcerned", "wes", [{ by: "hal", reason: "spam", at }]),
+      ],
+      new Date(NOW_MS),
+      TARGET_HOURS,
+    );
+    expect((await refreshPriorities(marking.db, TARGET_HOURS, NOW_MS)).scored).toBe(0);
+    const [violence] = await marking.db.select().from(policy).where(eq(policy.name, "Violence"));
+    await marking.db
+      .update(flaggedMessage)
+      .set({ state: "resolved", decidedAt: new Date(NOW_MS + 2000), policyId: violence?.id ?? null, strikeWeight: violence?.strikeWeight ?? 0 })
+      .where(eq(flaggedMessage.id, "decided"));
+    // Marked items are scored (written or, when their score stays, left as they are) and nothing else is due.
+    const after = await refreshPriorities(marking.db, TARGET_HOURS, NOW_MS + 3000);
+    expect(after.scored).toBe(2);
+    expect(after.changed).toEqual(["same-sender"]);
+    expect(await marking.db.select().from(priorityMark)).toEqual([]);
+  });
+});
+
 describe.each(databaseTargets())("a new item's score as the sync stores it on $name", (target) => {
   let fresh: Harness;
   beforeAll(async () => {
