@@ -230,6 +230,9 @@ describe.each(databaseTargets())("the queue's pages, order and counts in SQL on 
       { q: "JOSE buy" },
       { q: "flagger f2 guild", tab: "all" },
       { q: "nothing matches this" },
+      // Found through the trigram index first, then ordered, in every order (overdue's in two stretches).
+      { q: "flagger", sort: "overdue", tab: "all" },
+      { q: "buy", sort: "oldest" },
       // LIKE's wildcards and escape character match only themselves.
       { q: "%", tab: "all" },
       { q: "_", tab: "all" },
