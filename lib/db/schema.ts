@@ -316,6 +316,7 @@ export const flaggedMessage = pgTable(
     index("flagged_message_state_first_idx").on(t.state, t.firstFlaggedAt, t.id),
     index("flagged_message_state_flags_idx").on(t.state, t.flaggedCount.desc(), t.lastFlaggedAt.desc(), t.id.desc()),
     index("flagged_message_last_idx").on(t.lastFlaggedAt.desc(), t.id.desc()),
+    // Also INCLUDE (reason_ids), which Drizzle cannot express: migration 0026 adds it.
     index("flagged_message_state_priority_idx").on(t.state, t.priority.desc(), t.lastFlaggedAt.desc(), t.id.desc()),
     index("flagged_message_priority_idx").on(t.priority.desc(), t.lastFlaggedAt.desc(), t.id.desc()),
     // Decisions over a time range: what changed since the last scoring, the health page, the transparency export.
