@@ -13,8 +13,8 @@ import { readReasonSeverities, scoreItems } from "./score-items";
  * flaggers' records, so their other open items are marked (priority_mark, up to MARKS_PER_SYNC of
  * them) and scored first; then an item whose flags changed since (priority_due_at null: new items
  * arrive scored by the sync); then each item when waiting next moves its score by a point, or after
- * RESCORE_AFTER_MS (./score-items) at the latest (a strike expiring is no event). Every item is scored again when the settings or policies that feed the
- * formula change.
+ * RESCORE_AFTER_MS (./score-items) at the latest (a strike expiring is no event). Every item is
+ * scored again when the settings or policies that feed the formula change.
  */
 
 /** Items scored per call: a bounded write per sync, however large the queue. */
@@ -91,9 +91,9 @@ type CatchUpOptions = { budgetMs: number; clock?: () => number; nowMs?: () => nu
 /**
  * A sync's scoring: batch after batch while a full batch was written (a backlog: a change to the
  * settings or policies leaves every item to score again), until `budgetMs` is spent, one batch at
- * least. One batch a sync would score 100,000 items over eleven minutes. Marked items left as they were end it: fifty
- * moderators' decisions keep thousands marked, and scoring them batch after batch for half of every
- * interval kept the syncing instance busy for nothing written. Each batch is its own statement, so
+ * least. One batch a sync would score 100,000 items over eleven minutes. Marked items left as they
+ * were end it: fifty moderators' decisions keep thousands marked, and scoring them batch after batch
+ * for half of every interval kept the syncing instance busy for nothing written. Each batch is its own statement, so
  * no row is held for long.
  */
 export async function scorePriorities(db: Db, targetHours: number, { budgetMs, clock = () => performance.now(), nowMs = Date.now }: CatchUpOptions): Promise<RefreshResult> {
@@ -157,8 +157,8 @@ async function markStaleAfterDecisions(db: Db, since: Date): Promise<void> {
       .where(and(eq(fm.state, "open"), concerned))
       .orderBy(...BY_PRIORITY)
       .limit(MARKS_PER_SYNC);
-  const byFlagger = exists(db.select({ one: sql`1` }).from(flag).where(and(eq(flag.messageId, fm.id), inArray(flag.flaggerUid, flaggers))));
-  const branches = [highest(inArray(fm.senderUid, senders)), ...(flaggers.length ? [highest(byFlagger)] : [])];
+  const flaggedByThem = () => exists(db.select({ one: sql`1` }).from(flag).where(and(eq(flag.messageId, fm.id), inArray(flag.flaggerUid, flaggers))));
+  const branches = [highest(inArray(fm.senderUid, senders)), ...(flaggers.length ? [highest(flaggedByThem())] : [])];
   await db.execute(sql`
     insert into ${priorityMark} (message_id)
     select c.id from (${sql.join(branches.map((branch) => sql`(${branch})`), sql` union all `)}) c
