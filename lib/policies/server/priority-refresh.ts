@@ -1,10 +1,9 @@
 import "server-only";
 import { and, desc, eq, exists, gt, inArray, isNotNull, isNull, lte, notExists, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/lib/db/open";
-import { flag, flaggedMessage as fm, policy, priorityMark, reasonPolicy } from "@/lib/db/schema";
+import { flag, flaggedMessage as fm, priorityMark } from "@/lib/db/schema";
 import { markQueueChanged } from "@/lib/review/live/queue-changes";
-import { readTeamSettings } from "@/lib/settings/server/team-settings";
-import { readReasonSeverities, scoreItems } from "./score-items";
+import { readScoringInputs, scoreItems } from "./score-items";
 
 /**
  * Keeps open items' priority scores current, on the syncing instance after each sync. The score
@@ -37,9 +36,11 @@ export type RefreshResult = { scored: number; written: number; changed: string[]
 
 export async function refreshPriorities(db: Db, targetHours: number, nowMs = Date.now()): Promise<RefreshResult> {
   const now = new Date(nowMs);
-  const settings = await readTeamSettings(db);
+  const inputs = await readScoringInputs(db, targetHours);
+  const { settings } = inputs;
   const state = states.get(db);
-  const inputsKey = JSON.stringify([settings.priorityWeights, settings.strikeExpiryDays, settings.strikeThresholds, targetHours, await policyInputs(db)]);
+  // A policy's severity or the reason map counts through each reason's severity, which the key holds in reason order.
+  const inputsKey = JSON.stringify([settings.priorityWeights, settings.strikeExpiryDays, settings.strikeThresholds, targetHours, [...inputs.severities]]);
   // Only changes this process saw: at start (or on taking the sync over) marking 100,000 rows would
   // rewrite the whole queue, and whatever changed before is caught by the quarter-hour re-score.
   if (state && state.inputsKey !== inputsKey) await markAllStale(db);
@@ -50,13 +51,13 @@ export async function refreshPriorities(db: Db, targetHours: number, nowMs = Dat
   if (due.length === 0) return { scored: 0, written: 0, changed: [] };
 
   const ids = due.map((item) => item.id);
-  const [flags, severities] = await Promise.all([
-    db.select({ messageId: flag.messageId, flaggerUid: flag.flaggerUid, reasonId: flag.reasonId }).from(flag).where(and(inArray(flag.messageId, ids), isNull(flag.setAsideAt))),
-    readReasonSeverities(db),
-  ]);
+  const flags = await db
+    .select({ messageId: flag.messageId, flaggerUid: flag.flaggerUid, reasonId: flag.reasonId })
+    .from(flag)
+    .where(and(inArray(flag.messageId, ids), isNull(flag.setAsideAt)));
   const byItem = new Map<string, { flaggerUid: string; severity: number | null }[]>();
-  for (const f of flags) byItem.set(f.messageId, [...(byItem.get(f.messageId) ?? []), { flaggerUid: f.flaggerUid, severity: severities.get(f.reasonId) ?? null }]);
-  const scores = await scoreItems(db, due.map((item) => ({ ...item, flags: byItem.get(item.id) ?? [] })), settings, targetHours, nowMs);
+  for (const f of flags) byItem.set(f.messageId, [...(byItem.get(f.messageId) ?? []), { flaggerUid: f.flaggerUid, severity: inputs.severities.get(f.reasonId) ?? null }]);
+  const scores = await scoreItems(db, due.map((item) => ({ ...item, flags: byItem.get(item.id) ?? [] })), inputs, nowMs);
   const stored = new Map(due.map((item) => [item.id, item]));
   const scored = scores.map((score) => ({ ...score, was: stored.get(score.id)?.priority, wasDueAt: stored.get(score.id)?.priorityDueAt?.getTime() }));
   // A marked item not yet due whose score stays, and whose next move waiting alone is no sooner, is
@@ -93,8 +94,8 @@ type CatchUpOptions = { budgetMs: number; clock?: () => number; nowMs?: () => nu
  * settings or policies leaves every item to score again), until `budgetMs` is spent, one batch at
  * least. One batch a sync would score 100,000 items over eleven minutes. Marked items left as they
  * were end it: fifty moderators' decisions keep thousands marked, and scoring them batch after batch
- * for half of every interval kept the syncing instance busy for nothing written. Each batch is its own statement, so
- * no row is held for long.
+ * for half of every interval kept the syncing instance busy for nothing written. Each batch is its
+ * own statement, so no row is held for long.
  */
 export async function scorePriorities(db: Db, targetHours: number, { budgetMs, clock = () => performance.now(), nowMs = Date.now }: CatchUpOptions): Promise<RefreshResult> {
   const started = clock();
@@ -121,15 +122,6 @@ async function readDue(db: Db, now: Date) {
     .orderBy(sql`${fm.priorityDueAt} asc nulls first`, fm.id)
     .limit(PRIORITY_BATCH - marked.length);
   return [...marked, ...waiting];
-}
-
-/** What of the policies feeds a score: a change to a severity or the reason map re-scores every item. */
-async function policyInputs(db: Db): Promise<unknown> {
-  const [policies, map] = await Promise.all([
-    db.select({ id: policy.id, severity: policy.severity, archived: policy.archived }).from(policy).orderBy(policy.id),
-    db.select().from(reasonPolicy).orderBy(reasonPolicy.reasonId),
-  ]);
-  return [policies, map];
 }
 
 async function markAllStale(db: Db): Promise<void> {

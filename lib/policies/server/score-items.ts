@@ -5,6 +5,7 @@ import { policy, reasonPolicy } from "@/lib/db/schema";
 import { ageMovesScoreAt, priorityScore, type FlaggerRecord, type PriorityBreakdown } from "@/lib/policies/model/priority";
 import { readReporterReliability } from "@/lib/reporters/server/reporter-reliability";
 import type { TeamSettings } from "@/lib/settings/model/team-settings";
+import { readTeamSettings } from "@/lib/settings/server/team-settings";
 import { liveStrikes } from "@/lib/strikes/server/strike-ledger";
 
 /**
@@ -15,6 +16,8 @@ export const RESCORE_AFTER_MS = 6 * 3_600_000;
 
 /** An open item as the score needs it: its live (not set-aside) flags with their reasons' severities. */
 export type ScoreSubject = { id: string; senderUid: string; firstFlaggedAt: Date; flags: readonly { flaggerUid: string; severity: number | null }[] };
+/** What every item's score is made with besides its own inputs: the team's settings, each reason's severity, the review target. */
+export type ScoringInputs = { settings: TeamSettings; severities: Map<string, number>; targetHours: number };
 /** `dueAt` (ms): when waiting alone next moves the score, or the backstop, whichever is sooner. */
 export type ItemScore = { id: string; priority: number; detail: PriorityBreakdown; dueAt: number };
 
@@ -23,7 +26,7 @@ export type ItemScore = { id: string; priority: number; detail: PriorityBreakdow
  * live strikes: the one way both the scorer (items already stored) and the sync (items it is about
  * to insert, so a first import is ranked as it lands and never rewritten to be scored) score.
  */
-export async function scoreItems(db: Db, subjects: readonly ScoreSubject[], settings: TeamSettings, targetHours: number, nowMs: number): Promise<ItemScore[]> {
+export async function scoreItems(db: Db, subjects: readonly ScoreSubject[], { settings, targetHours }: ScoringInputs, nowMs: number): Promise<ItemScore[]> {
   if (subjects.length === 0) return [];
   const [records, strikes] = await Promise.all([
     readReporterReliability(db, [...new Set(subjects.flatMap((item) => item.flags.map((f) => f.flaggerUid)))]),
@@ -48,12 +51,19 @@ export async function scoreItems(db: Db, subjects: readonly ScoreSubject[], sett
   });
 }
 
-/** Each reason's severity: that of the policy it is mapped to, unless the policy is archived. */
-export async function readReasonSeverities(db: Db): Promise<Map<string, number>> {
+/** Read once for many items: per scorer batch, per sync for every page it stores. */
+export async function readScoringInputs(db: Db, targetHours: number): Promise<ScoringInputs> {
+  const [settings, severities] = await Promise.all([readTeamSettings(db), readReasonSeverities(db)]);
+  return { settings, severities, targetHours };
+}
+
+/** Each reason's severity: that of the policy it is mapped to, unless the policy is archived; in reason order, so two reads compare equal. */
+async function readReasonSeverities(db: Db): Promise<Map<string, number>> {
   const rows = await db
     .select({ reasonId: reasonPolicy.reasonId, severity: policy.severity })
     .from(reasonPolicy)
-    .innerJoin(policy, and(eq(policy.id, reasonPolicy.policyId), eq(policy.archived, false)));
+    .innerJoin(policy, and(eq(policy.id, reasonPolicy.policyId), eq(policy.archived, false)))
+    .orderBy(reasonPolicy.reasonId);
   return new Map(rows.map((row) => [row.reasonId, row.severity]));
 }
 

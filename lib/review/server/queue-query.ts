@@ -153,12 +153,13 @@ async function readSegment(db: Db, where: SQL | undefined, segment: Segment, fro
   );
   const compare = segment.dir === "asc" ? sql`>` : sql`<`;
   const after = from ? sql`(${columns}) ${compare} (${sql.join(from.map((value) => sql`${value}`), sql`, `)})` : undefined;
+  // OFFSET 0 keeps PostgreSQL from folding the subquery into the outer one, so it is planned alone.
+  const narrowed = narrowFirst && where ? sql`(select * from ${fm} where ${where} offset 0) as ${fm}` : undefined;
   const rows = await db
     // The id as SQL: Drizzle checks a column's table is in the query, and the narrowed subquery takes the table's name.
     .select({ id: sql<string>`${fm.id}`, k: sql<CursorValue[] | string>`json_build_array(${sql.join(segment.keys.map(cursorValueOf), sql`, `)})` })
-    // OFFSET 0 keeps PostgreSQL from folding the subquery into the outer one, so it is planned alone.
-    .from(narrowFirst && where ? sql`(select * from ${fm} where ${where} offset 0) as ${fm}` : fm)
-    .where(narrowFirst && where ? after : and(where, after))
+    .from(narrowed ?? fm)
+    .where(narrowed ? after : and(where, after))
     .orderBy(...segment.keys.map((k) => (segment.dir === "asc" ? sql`${k.column} asc` : sql`${k.column} desc nulls last`)))
     .limit(limit);
   return rows.map((row) => ({ id: row.id, k: typeof row.k === "string" ? (JSON.parse(row.k) as CursorValue[]) : row.k }));

@@ -8,6 +8,7 @@ import { flag, flaggedMessage } from "@/lib/db/schema";
 import { env } from "@/lib/env/server";
 import { flaggedToRows, upstreamDigest, type FlaggedRows } from "./flagged-to-rows";
 import { withPriority } from "./scored-rows";
+import { readScoringInputs, type ScoringInputs } from "@/lib/policies/server/score-items";
 import { changeStamp } from "./change-stamp";
 import { markQueueChanged } from "@/lib/review/live/queue-changes";
 import { reportSkipped } from "./report-sync-problems";
@@ -23,8 +24,8 @@ export type SyncResult = { reopened: Reopened[]; written: number; skipped: strin
  * Keeps every flagged message the dashboard receives: new messages are added, scored against
  * `targetHours` (the review target); known ones get their latest text and flags, and a decided
  * item that received a flag from a new flagger after its decision reopens (marked `reopened`, with
- * an audit row). The rows being changed are locked,
- * so a moderator's decision and a sync never overwrite each other.
+ * an audit row). The rows being changed are locked, so a moderator's decision and a sync never
+ * overwrite each other.
  */
 export async function syncFlaggedMessages(db: Db, incoming: readonly FlaggedMessage[], now = new Date(), targetHours = env().REVIEW_TARGET_HOURS): Promise<SyncResult> {
   if (incoming.length === 0) return { reopened: [], written: 0, skipped: [] };
@@ -38,10 +39,13 @@ export async function syncFlaggedMessages(db: Db, incoming: readonly FlaggedMess
   // A batch at a time, each its own transaction: a large first import never holds every row's lock
   // at once, and a list of thousands is never turned into rows (or one statement) whole, which
   // grew the embedded database's memory by a batch's size for good.
+  // The settings and reasons' severities are read for the first changed page only: an import is hundreds of pages.
+  let scoring: Promise<ScoringInputs> | undefined;
   for (const batch of chunks(unique)) {
     const changed = (await changedMessages(db, batch)).map(({ message, digest }) => flaggedToRows(message, now, digest));
     if (changed.length === 0) continue;
-    const stored = await storeEachIfRefused(db, await withPriority(db, changed, now, targetHours), now);
+    scoring ??= readScoringInputs(db, targetHours);
+    const stored = await storeEachIfRefused(db, await withPriority(db, await withMutedSetAside(db, changed, now), await scoring, now), now);
     reopened.push(...stored.reopened);
     skipped.push(...stored.skipped);
     written += stored.written;
@@ -59,6 +63,13 @@ export async function syncFlaggedMessages(db: Db, incoming: readonly FlaggedMess
     });
   }
   return { reopened, written, skipped };
+}
+
+/** The rows with a muted reporter's flags set aside as of `now`: scored without them and stored so. */
+async function withMutedSetAside(db: Db, rows: FlaggedRows[], now: Date): Promise<FlaggedRows[]> {
+  const muted = await readMutedUids(db, [...new Set(rows.flatMap((row) => row.flags.map((f) => f.flaggerUid)))]);
+  if (muted.size === 0) return rows;
+  return rows.map((row) => ({ ...row, flags: row.flags.map((f) => (muted.has(f.flaggerUid) ? { ...f, setAsideAt: now } : f)) }));
 }
 
 /**
@@ -154,10 +165,8 @@ async function storeRows(db: Db, rows: FlaggedRows[], now: Date): Promise<StoreR
           updated_at = ${now.toISOString()}::timestamptz`);
     }
 
-    // A muted reporter's flags arrive set aside, so they never open an item (settleSetAside below).
-    const received = changed.flatMap((r) => r.flags);
-    const muted = await readMutedUids(tx, [...new Set(received.map((f) => f.flaggerUid))]);
-    const flagRows = received.map((f) => (muted.has(f.flaggerUid) ? { ...f, setAsideAt: now } : f));
+    // A muted reporter's flags arrive set aside (withMutedSetAside), so they never open an item (settleSetAside below).
+    const flagRows = changed.flatMap((r) => r.flags);
     const changedIds = changed.map((r) => r.message.id);
     const knownFlags = new Set(
       (changedIds.length ? await tx.select({ messageId: flag.messageId, flaggerUid: flag.flaggerUid }).from(flag).where(inArray(flag.messageId, changedIds)) : []).map(
