@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { createSameAnswers } from "@/lib/chat/same-answers";
 import type { FlaggedMessage } from "@/lib/chat/schemas";
-import { flaggedToRows } from "./flagged-to-rows";
+import { flaggedToRows, upstreamDigest } from "./flagged-to-rows";
 
 const entity = (uid: string) => ({ entityType: "user", entity: { uid, name: uid.toUpperCase(), role: "default" } });
 const message: FlaggedMessage = {
@@ -49,6 +50,17 @@ describe("flaggedToRows", () => {
     const digest = (m: FlaggedMessage) => flaggedToRows(m, seen).message.upstreamDigest;
     expect(digest(message)).toBe(digest(structuredClone(message)));
     expect(digest({ ...message, flaggedCount: 3 })).not.toBe(digest(message));
+  });
+
+  it("keeps a frozen message's digest, and digests a message that can change afresh each time", () => {
+    // As the chat client hands a page back when its bytes are the same as last time.
+    const frozen = createSameAnswers().parse("flagged", Buffer.from("page"), () => ({ data: [structuredClone(message)] })).data[0] as FlaggedMessage;
+    expect(upstreamDigest(frozen)).toBe(upstreamDigest(message));
+    expect(upstreamDigest(frozen)).toBe(upstreamDigest(structuredClone(message)));
+    const changing = structuredClone(message);
+    const before = upstreamDigest(changing);
+    changing.flaggedBy.push({ uid: "f3", name: "F3", reasonId: "spam", reasonName: "Spam", flaggedAt: 1300 });
+    expect(upstreamDigest(changing)).not.toBe(before);
   });
 
   it("stores UIDs in lower case, as the service keeps them, so a mixed-case UID joins and links as the lower-case one; a GUID stays as sent", () => {
