@@ -33,6 +33,8 @@ export class Recorder {
   errorCount = 0;
   stale = 0;
   readonly servedBy = new Map<string, number>();
+  /** Each successful request's own time by the instance that answered it (a filter's two apart): shows whether one instance lags the others. */
+  readonly byInstance = new Map<string, Record<Timed, number[]>>();
 
   /** The answer's status and text, or undefined when it failed (recorded as an error). */
   async send(kind: Timed, url: string, init: RequestInit = {}): Promise<{ status: number; text: string } | undefined> {
@@ -55,10 +57,12 @@ export class Recorder {
 
   private async fetchText(kind: Timed, url: string, init: RequestInit): Promise<{ ok: boolean; status: number; text: string } | undefined> {
     try {
+      const started = performance.now();
       const response = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
       const text = await response.text();
       const instance = response.headers.get(SERVED_BY_HEADER) ?? "direct";
       this.servedBy.set(instance, (this.servedBy.get(instance) ?? 0) + 1);
+      if (response.ok) this.instanceSamples(instance)[kind].push(performance.now() - started);
       if (response.status === 409) this.stale++;
       else if (!response.ok) this.error(kind, response.status, `${init.method ?? "GET"} ${new URL(url).pathname}: ${text.slice(0, 200)}`);
       return { ok: response.ok, status: response.status, text };
@@ -73,7 +77,17 @@ export class Recorder {
     if (this.errors.length < KEPT_ERRORS) this.errors.push({ kind, status, detail });
   }
 
-  timings(): Record<Timed, Timing> {
-    return Object.fromEntries(TIMED.map((kind) => [kind, timingOf(this.samples[kind])])) as Record<Timed, Timing>;
+  timings(samples = this.samples): Record<Timed, Timing> {
+    return Object.fromEntries(TIMED.map((kind) => [kind, timingOf(samples[kind])])) as Record<Timed, Timing>;
+  }
+
+  timingsByInstance(): Record<string, Record<Timed, Timing>> {
+    return Object.fromEntries([...this.byInstance].map(([instance, samples]) => [instance, this.timings(samples)]));
+  }
+
+  private instanceSamples(instance: string): Record<Timed, number[]> {
+    let samples = this.byInstance.get(instance);
+    if (!samples) this.byInstance.set(instance, (samples = Object.fromEntries(TIMED.map((kind) => [kind, [] as number[]])) as Record<Timed, number[]>));
+    return samples;
   }
 }

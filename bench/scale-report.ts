@@ -24,9 +24,20 @@ function phaseTable(phase: ScalePhase): string {
   );
 }
 
+/** The p95 of each request on its own (a filter's two apart) by the instance that answered it: one instance lagging shows here. */
+function instanceTable(phase: ScalePhase): string {
+  const instances = Object.keys(phase.byInstance).sort();
+  return table(
+    ["Request", ...instances.map(instanceName)],
+    TIMED.map((kind) => [kind, ...instances.map((instance) => { const t = phase.byInstance[instance]?.[kind]; return t && t.count > 0 ? `${ms(t.p95Ms)} (${t.count})` : "–"; })]),
+  );
+}
+
+const instanceName = (instance: string) => (instance === "direct" ? "direct" : `instance ${Number(instance) + 1}`);
+
 function phaseLine(name: string, phase: ScalePhase): string {
   const served = Object.entries(phase.servedBy)
-    .map(([instance, n]) => `${instance === "direct" ? "direct" : `instance ${Number(instance) + 1}`}: ${n}`)
+    .map(([instance, n]) => `${instanceName(instance)}: ${n}`)
     .join(", ");
   return `${name}: ${phase.moderators} moderator${phase.moderators === 1 ? "" : "s"} for ${phase.seconds.toFixed(0)} s; ${phase.listCalls} chat-service list calls (${phase.listCallsPerMinute.toFixed(1)} a minute); ${phase.errorCount} errors, ${phase.stale} actions refused as stale (409, not errors); answered by ${served || "none"}.`;
 }
@@ -57,6 +68,10 @@ export function renderScaleMarkdown(results: ScaleResults): string {
     "Times to the answer's last byte, through the round-robin, during the main phase:",
     "",
     phaseTable(results.main),
+    "",
+    "Each request's own p95 in ms (count) by the instance that answered it, during the main phase (a filter's two requests apart):",
+    "",
+    instanceTable(results.main),
     "",
     "## Probes",
     "",

@@ -17,6 +17,8 @@ export type ScalePhase = {
   stale: number;
   /** Requests answered by each instance (index), through the round-robin. */
   servedBy: Record<string, number>;
+  /** Each request's own time by the instance (index) that answered it. */
+  byInstance: Record<string, Record<Timed, Timing>>;
 };
 
 /** What `npm run bench:scale` writes to bench/results/scale-<timestamp>.json. */

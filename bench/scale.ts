@@ -118,6 +118,7 @@ async function phase(emulator: EmulatorProcess, baseUrl: string, cookies: string
     errors: recorder.errors,
     stale: recorder.stale,
     servedBy: Object.fromEntries(recorder.servedBy),
+    byInstance: recorder.timingsByInstance(),
   };
   return { result, newFlag: newFlag as ProbeResult, decision: decision as ProbeResult };
 }
