@@ -43,17 +43,22 @@ describe("reading the flagged list's pages", () => {
     expect(paged.asked).toEqual([undefined, 2, 3]);
   });
 
-  it("reads the first page and one more in turn when rolling, each page once a round", async () => {
+  it("reads the first page and one more in turn when rolling, each page once a round, and the first alone between", async () => {
     const paged = service([["a", "b"], ["c", "d"], ["e"]], 2, true);
     expect(await readAll(paged.list, { kind: "rolling", next: 2 })).toMatchObject({ ids: ["a", "b", "c", "d"], listed: 5, totalPages: 3, nextWalkPage: 3, reachedEnd: false, moreMayBeWaiting: false });
     expect(await readAll(paged.list, { kind: "rolling", next: 3 })).toMatchObject({ ids: ["a", "b", "e"], nextWalkPage: 2, reachedEnd: true });
     // A list that shrank below the page the round had reached starts the round again.
     expect(await readAll(paged.list, { kind: "rolling", next: 9 })).toMatchObject({ ids: ["a", "b", "c", "d"], nextWalkPage: 3 });
     expect(paged.asked).toEqual([undefined, 2, undefined, 3, undefined, 2]);
+    // Between rolling reads, the first page alone, the round left where it was (or started again when the list shrank).
+    expect(await readAll(paged.list, { kind: "first", next: 3 })).toMatchObject({ ids: ["a", "b"], nextWalkPage: 3, reachedEnd: false, moreMayBeWaiting: false });
+    expect(await readAll(paged.list, { kind: "first", next: 9 })).toMatchObject({ nextWalkPage: 2 });
+    expect(paged.asked.slice(6)).toEqual([undefined, undefined]);
     // A list without paging is the first page, whole, every time.
     const single = service([["a"]], 2, false);
     expect(await readAll(single.list, { kind: "rolling", next: 2 })).toMatchObject({ ids: ["a"], reachedEnd: true, nextWalkPage: null });
-    expect(single.asked).toEqual([undefined]);
+    expect(await readAll(single.list, { kind: "first", next: 2 })).toMatchObject({ ids: ["a"], reachedEnd: true, nextWalkPage: null });
+    expect(single.asked).toEqual([undefined, undefined]);
   });
 
   it("stops at the page cap, and when the service answers the same page again, saying more may be waiting", async () => {

@@ -37,9 +37,10 @@ export type FlaggedPages = {
 /**
  * How a sync reads the list: `whole` walks every page to the end (up to `maxPages`); `rolling` reads
  * the first page, where new flags come (the list is newest flag first), and one more page in turn,
- * page `next`, so every page is read once per round while each sync costs two calls at most.
+ * page `next`, so every page is read once per round while each sync costs two calls at most;
+ * `first` reads the first page alone and leaves the round at page `next` for a later sync.
  */
-export type WalkPlan = { kind: "whole"; maxPages?: number } | { kind: "rolling"; next: number };
+export type WalkPlan = { kind: "whole"; maxPages?: number } | { kind: "rolling" | "first"; next: number };
 
 /**
  * The flagged list, handed to `onPage` a page at a time as it arrives (a long list is stored page by
@@ -73,9 +74,8 @@ export async function readFlaggedPages(list: ListFlaggedPage, onPage: OnFlaggedP
   if (plan.kind === "whole") {
     const maxPages = plan.maxPages ?? MAX_FLAGGED_PAGES;
     while (next !== undefined && pages < maxPages && (await read(next))) next = nextPage(page);
-  } else if (next !== undefined) {
-    // A list that shrank since the last sync starts its round again.
-    const turn = plan.next <= totalPages ? plan.next : 2;
+  } else if (plan.kind === "rolling" && next !== undefined) {
+    const turn = roundAt(plan, totalPages);
     next = (await read(turn)) ? nextPage(page) : turn;
   }
   const { limit, count } = page.meta.current;
@@ -90,11 +90,14 @@ export async function readFlaggedPages(list: ListFlaggedPage, onPage: OnFlaggedP
     limit,
     lastCount: count,
     moreMayBeWaiting: (plan.kind === "whole" && !reachedEnd) || (!paged && count >= limit),
-    nextWalkPage: totalPages > 1 ? (reachedEnd ? 2 : (page.meta.pagination?.current_page ?? 1) + 1) : null,
+    nextWalkPage: totalPages <= 1 ? null : plan.kind === "first" ? roundAt(plan, totalPages) : reachedEnd ? 2 : (page.meta.pagination?.current_page ?? 1) + 1,
     reachedEnd,
     pageSizeRefused: first.refused,
   };
 }
+
+/** The page the round has reached; a list that shrank since starts its round again. */
+const roundAt = (plan: { next: number }, totalPages: number) => (plan.next <= totalPages ? plan.next : 2);
 
 /**
  * The first page at the configured size, or, when the service answers that with 400 (the size is

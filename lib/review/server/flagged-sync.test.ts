@@ -8,6 +8,7 @@ import { startHarness, type Harness } from "@/lib/testing/harness";
 import { DELIVERY_WAIT } from "@/lib/testing/delivery-wait";
 import { databaseTargets } from "@/lib/testing/test-databases";
 import { readQueueSummary, readWholeQueue } from "@/lib/testing/queue-pages";
+import { ROLLING_EVERY } from "./flagged-sync";
 
 let h: Harness;
 let moderator: string;
@@ -104,7 +105,7 @@ describe.each(databaseTargets())("the background sync of the flagged list on $na
     expect(audit).toHaveLength(1);
   });
 
-  it("walks a paged list whole at the first sync, then reads its first page and one more in turn at each sync", async () => {
+  it("walks a paged list whole at the first sync, then reads its first page at each sync and one more in turn at every third", async () => {
     const control = (path: string, body: unknown) => emulatorControl(h, path, body);
     await control("seed/flagged-messages", { count: 60 });
     await control("settings", { flaggedLimit: 20, flaggedPaging: true });
@@ -126,8 +127,13 @@ describe.each(databaseTargets())("the background sync of the flagged list on $na
     expect(walked).toBe(pages);
     expect(await readSyncStatus(h.db)).toMatchObject({ itemsSeen: total, pages });
 
-    // Then two calls a sync, whatever the list's length, and the whole list read once a round.
+    // Then one call a sync and two at every third, whatever the list's length, and the whole list read once a round.
     for (let turn = 2; turn <= pages; turn++) {
+      for (let between = 1; between < ROLLING_EVERY; between++) {
+        let firstOnly: Awaited<ReturnType<typeof h.sync>>;
+        expect(await calls(async () => (firstOnly = await h.sync()))).toBe(1);
+        expect(firstOnly).toMatchObject({ ok: true, itemsSeen: total, read: 20, written: 0 });
+      }
       let run: Awaited<ReturnType<typeof h.sync>>;
       expect(await calls(async () => (run = await h.sync()))).toBe(2);
       expect(run).toMatchObject({ ok: true, itemsSeen: total, read: turn === pages ? 20 + (total - 20 * (pages - 1)) : 40, written: 0 });
