@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
+import { asc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { messageDataSchema, type Entity, type MessageData } from "@/lib/chat/schemas";
 import type { Db } from "@/lib/db/open";
@@ -70,23 +70,24 @@ async function withDetails(db: Db, rows: MessageRowWithStaff[]): Promise<LoadedI
   if (rows.length === 0) return { data: [], people: {}, reporters: {}, reasons: {} };
   const ids = rows.map((r) => r.m.id);
   const ofTheseMessages = inArray(flag.messageId, ids);
-  // Flags by reference; each flagger's and reason's details once (the latest), as they repeat a lot.
-  const [flags, flaggers, reasonRows, notes] = await Promise.all([
+  const [flags, notes] = await Promise.all([
     db
-      .select({ messageId: flag.messageId, uid: flag.flaggerUid, reasonId: flag.reasonId, remark: flag.remark, flaggedAt: flag.flaggedAt, setAsideAt: flag.setAsideAt })
+      .select({
+        messageId: flag.messageId,
+        uid: flag.flaggerUid,
+        reasonId: flag.reasonId,
+        remark: flag.remark,
+        flaggedAt: flag.flaggedAt,
+        setAsideAt: flag.setAsideAt,
+        flaggerName: flag.flaggerName,
+        flaggerAvatar: flag.flaggerAvatar,
+        flaggerRole: flag.flaggerRole,
+        reasonName: flag.reasonName,
+        description: flag.description,
+      })
       .from(flag)
       .where(ofTheseMessages)
       .orderBy(asc(flag.flaggedAt), asc(flag.flaggerUid)),
-    db
-      .selectDistinctOn([flag.flaggerUid], { uid: flag.flaggerUid, name: flag.flaggerName, avatar: flag.flaggerAvatar, role: flag.flaggerRole })
-      .from(flag)
-      .where(ofTheseMessages)
-      .orderBy(flag.flaggerUid, desc(flag.flaggedAt)),
-    db
-      .selectDistinctOn([flag.reasonId], { id: flag.reasonId, name: flag.reasonName, description: flag.description })
-      .from(flag)
-      .where(ofTheseMessages)
-      .orderBy(flag.reasonId, desc(flag.flaggedAt)),
     db
       .select({ ...getTableColumns(reviewNote), authorName: staff.name })
       .from(reviewNote)
@@ -95,10 +96,17 @@ async function withDetails(db: Db, rows: MessageRowWithStaff[]): Promise<LoadedI
       .orderBy(asc(reviewNote.createdAt), asc(reviewNote.id)),
   ]);
 
-  const people = new Map<string, Omit<QueuePerson, "deactivated">>(
-    flaggers.map((f) => [f.uid, { uid: f.uid, name: f.name, avatar: f.avatar ?? undefined, role: f.role ?? undefined }]),
-  );
-  const reasons: LoadedItems["reasons"] = Object.fromEntries(reasonRows.map((r) => [r.id, { name: r.name, description: r.description ?? undefined }]));
+  // Flags go out by reference, each flagger's and reason's details once: the latest flag's, the
+  // last in the flags' order. Read with the flags: two queries of their own cost two round trips
+  // on every page of the queue.
+  const people = new Map<string, Omit<QueuePerson, "deactivated">>();
+  const reasonsById = new Map<string, LoadedItems["reasons"][string]>();
+  for (const f of flags) {
+    people.set(f.uid, { uid: f.uid, name: f.flaggerName, avatar: f.flaggerAvatar ?? undefined, role: f.flaggerRole ?? undefined });
+    reasonsById.set(f.reasonId, { name: f.reasonName, description: f.description ?? undefined });
+  }
+  const flaggerUids = [...people.keys()];
+  const reasons: LoadedItems["reasons"] = Object.fromEntries(reasonsById);
   const messages = rows.map((row) => ({ ...row, stored: storedMessageSchema.safeParse(row.parts) }));
   // The message's own entities are the fuller record (status), so they win over a flag's copy.
   for (const { m, stored } of messages) {
@@ -122,7 +130,7 @@ async function withDetails(db: Db, rows: MessageRowWithStaff[]): Promise<LoadedI
   }
   // Both need only the people named: one round trip, not two in turn.
   const [reporters, deactivatedRows] = await Promise.all([
-    readReporterRecords(db, flaggers.map((f) => f.uid)),
+    readReporterRecords(db, flaggerUids),
     db.select({ uid: deactivatedUser.uid }).from(deactivatedUser).where(inArray(deactivatedUser.uid, [...people.keys()])),
   ]);
   const deactivated = new Set(deactivatedRows.map((d) => d.uid));
