@@ -36,7 +36,7 @@ export const ROLLING_EVERY = 3;
 const syncsSinceRolling = new WeakMap<Db, number>();
 
 export type FlaggedSyncRun =
-  /** `itemsSeen`: items the list holds; `read`: items this sync read (the whole list, or two pages of a long one). */
+  /** `itemsSeen`: items the list holds; `read`: items this sync read (the whole list, or one or two pages of a long one). */
   | { ok: true; itemsSeen: number; read: number; written: number; reopened: number; durationMs: number }
   | { ok: false; code: string; message: string; durationMs: number };
 
