@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { EMULATOR_AUTH_ONLY_API_KEY, EMULATOR_DEMO_API_KEY } from "@/lib/emulator/keys";
 import { startEmulator } from "@/lib/emulator/server";
+import { SPLIT_PARSE_MIN_BYTES } from "@/lib/text/json-bytes";
 import { createChatClient, type ChatClient } from "./client";
 import {
   ChatBadResponseError,
@@ -57,6 +58,26 @@ describe("chat client against the emulator over loopback", () => {
     const changed = await client.listFlaggedMessages();
     expect(changed.data).toHaveLength(10);
     expect(changed.data[0]).toEqual(first.data[0]);
+  });
+
+  it("reads a long list that changed item by item: the items that did not change come back as they were read", async () => {
+    await control("seed/flagged-messages", { count: 400 });
+    await control("settings", { flaggedLimit: 1_000 });
+    const first = await client.listFlaggedMessages();
+    // Long enough to be read a piece at a time (lib/text/json-bytes.ts).
+    expect(Buffer.byteLength(JSON.stringify(first.data))).toBeGreaterThan(SPLIT_PARSE_MIN_BYTES);
+    const created = (await (await control("messages", { sender: "mallory", receiver: "ana-souza", text: "buy followers now" })).json()) as { data: { id: string } };
+    const flagged = await fetch(`${emulator.baseUrl}/messages/${created.data.id}/flagged`, {
+      method: "POST",
+      headers: { apikey: EMULATOR_DEMO_API_KEY, onbehalfof: "kenji-watanabe", "content-type": "application/json" },
+      body: JSON.stringify({ reasonId: "spam" }),
+    });
+    expect(flagged.ok).toBe(true);
+    const changed = await client.listFlaggedMessages();
+    expect(changed.data).toHaveLength(first.data.length + 1);
+    expect(changed.data[0]?.id).toBe(created.data.id);
+    const before = new Map(first.data.map((message) => [message.id, message]));
+    expect(changed.data.slice(1).every((message) => before.get(message.id) === message)).toBe(true);
   });
 
   it("pins as the app, and on behalf of a user", async () => {

@@ -16,6 +16,17 @@ describe("the flagged list read item by item", () => {
     expect(list.meta.current).toEqual({ limit: 50, count: 7 });
   });
 
+  it("reads an item it was handed before as it read it then, readable or not", () => {
+    const items = structuredClone(realFlaggedList.data);
+    const first = splitFlaggedItems(items);
+    const again = splitFlaggedItems(items);
+    expect(again.data).toHaveLength(first.data.length);
+    again.data.forEach((message, i) => expect(message).toBe(first.data[i]));
+    expect(again.unreadable[0]).toBe(first.unreadable[0]);
+    // An equal item that is another object is read afresh.
+    expect(splitFlaggedItems(structuredClone(items)).data[0]).not.toBe(first.data[0]);
+  });
+
   it("reads a group receiver without uid or role", () => {
     const image = list.data.find((m) => m.id === "102");
     expect(image?.receiverType).toBe("group");

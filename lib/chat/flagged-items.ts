@@ -20,12 +20,30 @@ export function splitFlaggedItems(items: readonly unknown[]): { data: FlaggedMes
   const data: FlaggedMessage[] = [];
   const unreadable: UnreadableItem[] = [];
   for (const item of items) {
-    const parsed = flaggedMessageSchema.safeParse(item);
-    const problem = parsed.success ? identityProblem(parsed.data) : firstIssue(parsed.error);
-    if (parsed.success && problem === undefined) data.push(parsed.data);
-    else unreadable.push(unreadableItem(item, problem ?? "it does not fit the contract"));
+    const read = typeof item === "object" && item !== null ? (readBefore.get(item) ?? remember(item, readItem(item))) : readItem(item);
+    if ("message" in read) data.push(read.message);
+    else unreadable.push(read.unreadable);
   }
   return { data, unreadable };
+}
+
+type ItemRead = { message: FlaggedMessage } | { unreadable: UnreadableItem };
+
+/**
+ * How each item was read, by the item: the chat client hands back an item whose bytes are the same
+ * as in the last answer as the same object (lib/chat/same-answers.ts), so it is not checked again.
+ */
+const readBefore = new WeakMap<object, ItemRead>();
+
+function remember(item: object, read: ItemRead): ItemRead {
+  readBefore.set(item, read);
+  return read;
+}
+
+function readItem(item: unknown): ItemRead {
+  const parsed = flaggedMessageSchema.safeParse(item);
+  const problem = parsed.success ? identityProblem(parsed.data) : firstIssue(parsed.error);
+  return parsed.success && problem === undefined ? { message: parsed.data } : { unreadable: unreadableItem(item, problem ?? "it does not fit the contract") };
 }
 
 function identityProblem(message: FlaggedMessage): string | undefined {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { parseStorableJsonBytes } from "@/lib/text/json-bytes";
 import { createSameAnswers } from "./same-answers";
 
 const answer = (text: string) => Buffer.from(JSON.stringify({ data: [{ text }], meta: { count: 1 } }));
@@ -55,6 +56,21 @@ describe("answers the same as the last one", () => {
     // The envelope is the caller's own.
     value.meta = { count: 2 };
     expect(answers.parse("/list", answer("a"), parse(answer("a"))).meta).toEqual({ count: 1 });
+  });
+
+  it("that differ hand back the elements whose bytes are unchanged as they were parsed, at the same path only", () => {
+    const answers = createSameAnswers();
+    const list = (texts: string[]) => Buffer.from(JSON.stringify({ data: texts.map((text) => ({ text })) }));
+    const read = (path: string, bytes: Buffer) => answers.parse(path, bytes, (elements) => parseStorableJsonBytes(bytes, 0, elements) as { data: { text: string }[] });
+    const first = read("/list", list(["a", "b", "c"]));
+    const second = read("/list", list(["new", "a", "c"]));
+    expect(second.data.map((m) => m.text)).toEqual(["new", "a", "c"]);
+    expect(second.data[1]).toBe(first.data[0]);
+    expect(second.data[2]).toBe(first.data[2]);
+    expect(Object.isFrozen(second.data[0])).toBe(true);
+    // Only the last answer's elements: "b" is gone from it, and another path has its own.
+    expect(read("/list", list(["b", "a"])).data[1]).toBe(first.data[0]);
+    expect(read("/other", list(["a"])).data[0]).not.toBe(first.data[0]);
   });
 
   it("forget the oldest path beyond their limit", () => {

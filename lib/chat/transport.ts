@@ -2,7 +2,7 @@ import "server-only";
 import { Pool, errors as undiciErrors } from "undici";
 import type { z } from "zod";
 import { declaredContentLength, readCappedBody } from "@/lib/net/read-capped-body";
-import { parseStorableJsonBytes } from "@/lib/text/json-bytes";
+import { SPLIT_PARSE_MIN_BYTES, parseStorableJsonBytes, type ElementMemory } from "@/lib/text/json-bytes";
 import {
   ChatBadResponseError,
   ChatConnectionLostError,
@@ -119,9 +119,9 @@ export function createTransport(config: ChatConnectionConfig): ChatTransport {
       const { code, message, devMessage, details } = envelope.data.error;
       throw new ChatServiceError(operation, status, code, message, { devMessage, details });
     }
-    const parse = () => {
+    const parse = (elements?: ElementMemory) => {
       // Every answer of the chat service is read here, so its text is made storable here.
-      const json = parseStorableJsonBytes(bytes);
+      const json = parseStorableJsonBytes(bytes, SPLIT_PARSE_MIN_BYTES, elements);
       if (json === undefined) throw new ChatBadResponseError(operation, "the body is not JSON");
       const parsed = schema.safeParse(json);
       if (!parsed.success) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseStorableJsonBytes } from "./json-bytes";
+import { parseStorableJsonBytes, type ElementMemory } from "./json-bytes";
 import { parseStorableJson } from "./storable-text";
 
 /** Every body is read twice: split (from its first byte) and whole; both must be what JSON.parse gives. */
@@ -18,6 +18,22 @@ const message = (i: number) => ({
 });
 
 describe("a JSON body parsed a member and an element at a time", () => {
+  it("hands each array element's bytes to a memory, which may answer with what it parsed before", () => {
+    const parsedBefore = new Map<string, unknown>();
+    const memory: ElementMemory = (slice, parse) => {
+      const text = slice.toString("utf8");
+      if (!parsedBefore.has(text)) parsedBefore.set(text, parse());
+      return parsedBefore.get(text);
+    };
+    const body = (texts: string[]) => Buffer.from(JSON.stringify({ data: texts.map((text, i) => ({ id: i, text })), meta: { count: texts.length } }));
+    const first = parseStorableJsonBytes(body(["a", "b", "ünï"]), 0, memory) as { data: object[] };
+    const second = parseStorableJsonBytes(body(["a", "changed", "ünï"]), 0, memory) as { data: object[] };
+    expect(second).toEqual({ data: [{ id: 0, text: "a" }, { id: 1, text: "changed" }, { id: 2, text: "ünï" }], meta: { count: 3 } });
+    expect(second.data[0]).toBe(first.data[0]);
+    expect(second.data[1]).not.toBe(first.data[1]);
+    expect(second.data[2]).toBe(first.data[2]);
+  });
+
   it("gives what JSON.parse of the whole text gives, for a list with every kind of value", () => {
     const body = { data: Array.from({ length: 300 }, (_, i) => message(i)), meta: { current: { limit: 300, count: 300 } }, empty: [], nested: [[1, [2]], { a: [] }] };
     expect(both(JSON.stringify(body))).toEqual(body);

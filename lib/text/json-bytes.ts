@@ -15,13 +15,20 @@ export const SPLIT_PARSE_MIN_BYTES = 1024 * 1024;
  * checked by JSON.parse; the punctuation between them is checked here, and a body this reader does
  * not follow to its end is parsed whole, which decides whether it is JSON.
  */
-export function parseStorableJsonBytes(bytes: Buffer, splitFromBytes = SPLIT_PARSE_MIN_BYTES): unknown {
+export function parseStorableJsonBytes(bytes: Buffer, splitFromBytes = SPLIT_PARSE_MIN_BYTES, elements?: ElementMemory): unknown {
   if (bytes.length >= splitFromBytes) {
-    const members = objectMembers(bytes);
+    const members = objectMembers(bytes, elements);
     if (members) return members;
   }
   return parseStorableJson(bytes.toString("utf8"));
 }
+
+/**
+ * Reads each element of the body's arrays: given the element's bytes and how to parse them, it may
+ * hand back what an earlier body's element of the same bytes was parsed to instead
+ * (lib/chat/same-answers.ts remembers those of the answer read last at each path).
+ */
+export type ElementMemory = (slice: Buffer, parse: () => unknown) => unknown;
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -39,7 +46,7 @@ const skipSpace = (bytes: Buffer, at: number) => {
 };
 
 /** The top-level object, or null when the body is not one this reader follows to its end. */
-function objectMembers(bytes: Buffer): Record<string, unknown> | null {
+function objectMembers(bytes: Buffer, elements: ElementMemory | undefined): Record<string, unknown> | null {
   let at = skipSpace(bytes, 0);
   if (bytes[at] !== OPEN_OBJECT) return null;
   const entries: [string, unknown][] = [];
@@ -51,7 +58,7 @@ function objectMembers(bytes: Buffer): Record<string, unknown> | null {
     at = skipSpace(bytes, key.end);
     if (bytes[at] !== COLON) return null;
     at = skipSpace(bytes, at + 1);
-    const member = bytes[at] === OPEN_ARRAY ? arrayElements(bytes, at) : valueAt(bytes, at);
+    const member = bytes[at] === OPEN_ARRAY ? arrayElements(bytes, at, elements) : valueAt(bytes, at);
     if (!member) return null;
     entries.push([key.value, member.value]);
     at = skipSpace(bytes, member.end);
@@ -67,12 +74,12 @@ function objectMembers(bytes: Buffer): Record<string, unknown> | null {
 
 type Parsed = { value: unknown; end: number };
 
-function arrayElements(bytes: Buffer, open: number): Parsed | null {
+function arrayElements(bytes: Buffer, open: number, memory: ElementMemory | undefined): Parsed | null {
   const elements: unknown[] = [];
   let at = skipSpace(bytes, open + 1);
   if (bytes[at] === CLOSE_ARRAY) return { value: elements, end: at + 1 };
   for (;;) {
-    const element = valueAt(bytes, at);
+    const element = valueAt(bytes, at, memory);
     if (!element) return null;
     elements.push(element.value);
     at = skipSpace(bytes, element.end);
@@ -82,11 +89,12 @@ function arrayElements(bytes: Buffer, open: number): Parsed | null {
   }
 }
 
-/** The value starting at `start`, its slice parsed and made storable; null when it is not JSON. */
-function valueAt(bytes: Buffer, start: number): Parsed | null {
+/** The value starting at `start`, its slice parsed and made storable (through `memory` when given); null when it is not JSON. */
+function valueAt(bytes: Buffer, start: number, memory?: ElementMemory): Parsed | null {
   const end = valueEnd(bytes, start);
   if (end < 0) return null;
-  const value = parseStorableJson(bytes.toString("utf8", start, end));
+  const parse = () => parseStorableJson(bytes.toString("utf8", start, end));
+  const value = memory ? memory(bytes.subarray(start, end), parse) : parse();
   return value === undefined ? null : { value, end };
 }
 

@@ -12,7 +12,7 @@ export type FlaggedRows = { message: NewFlaggedMessageRow; flags: NewFlagRow[] }
 const toDate = (seconds: number) => new Date(seconds * 1000);
 
 /**
- * Digests of frozen messages. The chat client hands back the very same frozen messages when a page's
+ * Digests of frozen messages. The chat client hands back the very same frozen messages when their
  * bytes are the same as last time (lib/chat/same-answers.ts), and the sync reads the list's first
  * page every few seconds: hashing its 1,000 messages again held the event loop for 60-100 ms a turn
  * at 100,000 items. Those are frozen whole, so they cannot change: their digests are kept with them.
