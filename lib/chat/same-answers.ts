@@ -35,7 +35,7 @@ export function createSameAnswers(maxEntries = 1_000, maxBytes = SAME_ANSWERS_MA
 
   return {
     /** `parse` runs only for new bytes, with what the last answer at `key` parsed; what it throws is thrown and nothing is kept. */
-    parse<T extends object>(key: string, bytes: Buffer, parse: (elements: ElementMemory) => T): T {
+    parse<T extends object>(key: string, bytes: Buffer, parse: (elements: ElementMemory | undefined) => T): T {
       const known = last.get(key);
       if (known?.bytes.equals(bytes)) {
         // Used again: it moves to the end, the last to be forgotten.
@@ -43,6 +43,8 @@ export function createSameAnswers(maxEntries = 1_000, maxBytes = SAME_ANSWERS_MA
         last.set(key, known);
         return { ...known.value } as T;
       }
+      // An answer over the budget is never kept, so neither are its elements: they are not hashed.
+      const keepable = bytes.byteLength <= maxBytes;
       // Elements by a digest of their bytes: hashing 1,000 messages costs a fifth of parsing them.
       const elements = new Map<string, unknown>();
       const memory: ElementMemory = (slice, parseElement) => {
@@ -51,9 +53,9 @@ export function createSameAnswers(maxEntries = 1_000, maxBytes = SAME_ANSWERS_MA
         if (element !== undefined) elements.set(id, element);
         return element;
       };
-      const value = deepFreeze(parse(memory));
+      const value = deepFreeze(parse(keepable ? memory : undefined));
       forget(key);
-      if (bytes.byteLength > maxBytes) return { ...value };
+      if (!keepable) return { ...value };
       while (last.size > 0 && (last.size >= maxEntries || keptBytes + bytes.byteLength > maxBytes)) forget(last.keys().next().value as string);
       last.set(key, { bytes, value, elements });
       keptBytes += bytes.byteLength;
