@@ -27,7 +27,11 @@ const KB = 1000;
 // pages load it (the adapter wraps their views, not the root layout), so their budgets rose by what
 // it cost on 2026-11-28: the queue 182.2 → 190.4 (budget 191), the keys and audit pages from at
 // most 161.9 to 169.4 and 169.5 (URL_STATE_PAGE_BUDGET_KB). Every other page keeps its budget.
-const QUEUE_BUDGET_KB = 191;
+// Measured once the first sync is in (2026-12-07): 191.1, with 14 scripts. Until then the budget
+// measured the queue page in whatever state the sync was when the server came up, mostly before
+// its first sync (190.4-190.5, 13 scripts), and one test run on a loaded machine met the synced page
+// and failed. The page's own code did not change; the measurement now waits for that state.
+const QUEUE_BUDGET_KB = 192;
 const PAGE_BUDGET_KB = 162;
 const URL_STATE_PAGE_BUDGET_KB = 170;
 const URL_STATE_PAGES: readonly string[] = ["/admin/api-keys", "/admin/audit"];
@@ -118,6 +122,22 @@ function printDetail(sizes: PageSize[]): void {
   }
 }
 
+/**
+ * Waits until the queue shows its first successful sync, so the queue page is measured as a
+ * moderator meets it, not in whichever state the sync is in when the server comes up (a pending or
+ * failed sync renders other parts, which load other scripts).
+ */
+async function firstSyncIn(url: string, cookie: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await fetchOk(`${url}/api/review/queue/summary`, { cookie });
+    const { upstream } = (await response.json()) as { upstream: { ok: boolean; message?: string } };
+    if (upstream.ok) return;
+    if (Date.now() > deadline) throw new Error(`the queue's first sync did not succeed within ${timeoutMs / 1000} s: ${upstream.message ?? ""}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 async function main(): Promise<number> {
   // `--no-build` measures a build already made (`npm test` measures the one it just built).
   const reuse = process.argv.includes("--no-build");
@@ -127,6 +147,7 @@ async function main(): Promise<number> {
   onStop(emulator.close);
   const dashboard = await startDashboard({ port: PORT, distDir, chatBaseUrl: emulator.baseUrl });
   onStop(dashboard.stop);
+  await firstSyncIn(dashboard.url, dashboard.cookie);
   const sizes = await measurePages(dashboard.url, dashboard.cookie);
   printTable(sizes);
   if (process.argv.includes("--detail")) printDetail(sizes);
