@@ -57,10 +57,6 @@ function forgetProcessState() {
  * the real service's shapes (lib/chat/fixtures/real-service-server.ts), no emulator.
  */
 export async function startDashboardAgainst(chatBaseUrl: string, options: DashboardOptions = {}) {
-  // A worker runs many suites one after another (vitest.config.mts): each dashboard starts as in a
-  // fresh process, whatever an earlier suite's late work left behind. One at a time: what is dropped
-  // here is the process's own (one database handle, one auth), so two could never share a process.
-  forgetProcessState();
   const scratch = options.target?.url ? await createScratchDatabase(options.target.url) : undefined;
   const dataDir = freshDataDir("dashboard-test-");
   const saved = { ...process.env };
@@ -80,8 +76,16 @@ export async function startDashboardAgainst(chatBaseUrl: string, options: Dashbo
   });
   vi.resetModules();
   const { database } = await import("@/lib/db/client");
+  const { auth } = await import("@/lib/auth/auth");
   const { addStaff } = await import("@/lib/staff/staff-store");
-  const handle = await database();
+  // A worker runs many suites one after another (vitest.config.mts), and an earlier suite's late
+  // work, still running on its own copy of the modules, may call auth() or database() at any await
+  // and leave one built from its settings on globalThis (a session cookie without the https prefix,
+  // once). Dropping those and building this dashboard's own in one synchronous step leaves no await
+  // for that to slip in. One at a time: what is dropped is the process's own (one database handle,
+  // one auth), so two dashboards could never share a process.
+  forgetProcessState();
+  const [handle] = await Promise.all([database(), auth()]);
   const staffIds: Record<StaffRole, string> = {
     admin: (await addStaff(handle.db, { email: "admin@test.example", role: "admin", password: PASSWORD })).id,
     moderator: (await addStaff(handle.db, { email: "mod@test.example", role: "moderator", password: PASSWORD })).id,
