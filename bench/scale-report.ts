@@ -33,6 +33,13 @@ function instanceTable(phase: ScalePhase): string {
   );
 }
 
+/** Where the two cores went: each part's time on a core and waiting for one, which no request time shows apart. */
+function processorTable(phase: ScalePhase): string {
+  const rows = phase.processor.map((group) => [group.label, group.runMsPerSecond.toFixed(0), group.waitMsPerSecond.toFixed(0)]);
+  const total = phase.processor.reduce((sum, group) => ({ run: sum.run + group.runMsPerSecond, wait: sum.wait + group.waitMsPerSecond }), { run: 0, wait: 0 });
+  return table(["Process", "on a core, ms a second", "waiting for a core, ms a second"], [...rows, ["all of these", total.run.toFixed(0), total.wait.toFixed(0)]]);
+}
+
 const instanceName = (instance: string) => (instance === "direct" ? "direct" : `instance ${Number(instance) + 1}`);
 
 function phaseLine(name: string, phase: ScalePhase): string {
@@ -72,6 +79,10 @@ export function renderScaleMarkdown(results: ScaleResults): string {
     "Each request's own p95 in ms (count) by the instance that answered it, during the main phase (a filter's two requests apart):",
     "",
     instanceTable(results.main),
+    "",
+    `Processor time during the main phase (${results.cpus} cores: ${results.cpus * 1000} ms a second in all; from each thread's /proc schedstat):`,
+    "",
+    processorTable(results.main),
     "",
     "## Probes",
     "",

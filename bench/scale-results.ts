@@ -1,3 +1,4 @@
+import type { GroupProcessorTime } from "./processor-time";
 import type { Check } from "./results";
 import type { RecordedError, Timed, Timing } from "./scale-recorder";
 import type { ProbeResult } from "./scale-probes";
@@ -19,6 +20,8 @@ export type ScalePhase = {
   servedBy: Record<string, number>;
   /** Each request's own time by the instance (index) that answered it. */
   byInstance: Record<string, Record<Timed, Timing>>;
+  /** Each part's time on a core and waiting for one, per second of the phase. */
+  processor: GroupProcessorTime[];
 };
 
 /** What `npm run bench:scale` writes to bench/results/scale-<timestamp>.json. */

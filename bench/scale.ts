@@ -19,6 +19,7 @@ import { pause, withDeadline } from "./deadline";
 import { startEmulatorProcess, type EmulatorProcess } from "./emulator-process";
 import { gitCommit } from "./git-commit";
 import { exitOnError, publish } from "./report";
+import { pidsNamed, processorTimeBetween, readProcessors, treeGroup, type ProcessGroup } from "./processor-time";
 import { startRoundRobin } from "./round-robin";
 import { RssSampler } from "./rss";
 import { POLL_EVERY_MS, runModerator } from "./scale-moderators";
@@ -92,10 +93,11 @@ async function awaitImport(instances: RunningDashboard[], expected: number, star
 const arrival = (i: number, n: number) => Math.floor((i / n) * POLL_EVERY_MS);
 
 /** `cookies.length` moderators and both probes until `ms` from now; the list calls are counted from the phase's start. */
-async function phase(emulator: EmulatorProcess, baseUrl: string, cookies: string[], probes: ProbeContext, ms: number) {
+async function phase(emulator: EmulatorProcess, baseUrl: string, cookies: string[], probes: ProbeContext, ms: number, processes: readonly ProcessGroup[]) {
   await emulator.control("stats/reset", {});
   const recorder = new Recorder();
   const started = performance.now();
+  const processorsBefore = readProcessors(processes, started);
   const until = Date.now() + ms;
   const [newFlag, decision] = await withDeadline(
     Promise.all([
@@ -106,6 +108,7 @@ async function phase(emulator: EmulatorProcess, baseUrl: string, cookies: string
     ms + 120_000,
     "the moderators and probes",
   );
+  const processor = processorTimeBetween(processorsBefore, readProcessors(processes));
   const seconds = (performance.now() - started) / 1000;
   const calls = await listCalls(emulator);
   const result: ScalePhase = {
@@ -119,6 +122,7 @@ async function phase(emulator: EmulatorProcess, baseUrl: string, cookies: string
     stale: recorder.stale,
     servedBy: Object.fromEntries(recorder.servedBy),
     byInstance: recorder.timingsByInstance(),
+    processor,
   };
   return { result, newFlag: newFlag as ProbeResult, decision: decision as ProbeResult };
 }
@@ -166,10 +170,17 @@ async function scale(config: BenchConfig): Promise<ScaleResults> {
   const first = instances[0] as RunningDashboard;
   const cookies = await addSignedInModerators(first, config.BENCH_SCALE_MODERATORS, "scale", proxy.url);
   const probes: ProbeContext = { instances, appUrl: proxy.url, emulator };
+  const processes: ProcessGroup[] = [
+    ...instances.map((instance, i) => treeGroup(`instance ${i + 1}`, instance.pid)),
+    { label: "PostgreSQL", pids: () => pidsNamed("postgres") },
+    treeGroup("emulator", emulator.pid),
+    // Its own process only: the instances and the emulator are its children.
+    { label: "benchmark (moderators, probes, round-robin)", pids: () => [process.pid] },
+  ];
   progress(`1 moderator for ${config.BENCH_SCALE_SOLO_MS / 1000} s…`);
-  const solo = await phase(emulator, proxy.url, cookies.slice(0, 1), probes, config.BENCH_SCALE_SOLO_MS);
+  const solo = await phase(emulator, proxy.url, cookies.slice(0, 1), probes, config.BENCH_SCALE_SOLO_MS, processes);
   progress(`${cookies.length} moderators for ${config.BENCH_SCALE_MS / 1000} s…`);
-  const main = await phase(emulator, proxy.url, cookies, probes, config.BENCH_SCALE_MS);
+  const main = await phase(emulator, proxy.url, cookies, probes, config.BENCH_SCALE_MS, processes);
 
   const measured: Omit<ScaleResults, "checks"> = {
     startedAt,
