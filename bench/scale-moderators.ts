@@ -7,7 +7,7 @@ import type { QueuePage, StoredItem } from "@/lib/review/model/review-schemas";
 import { pause } from "./deadline";
 import type { Recorder } from "./scale-recorder";
 
-/** The queue page polls its JSON this often (lib/queries/review.ts). */
+/** The queue page polls its JSON this often while its live stream is down (lib/queries/review.ts). */
 export const POLL_EVERY_MS = 15_000;
 const WORDS = ["free", "click", "money", "stupid", "link", "hate", "buy", "send"];
 
@@ -44,7 +44,8 @@ function anotherView(prng: Prng, items: readonly StoredItem[]): Partial<QueueVie
 
 /**
  * One simulated moderator until `until`: arrives, loads the queue page, polls the queue's JSON every 15 s
- * as the page does, and between pauses of 1-3 s changes the filter or search (the JSON the open
+ * as the page does while its live stream is down (with the stream up it refetches after changes
+ * instead, which is not simulated), and between pauses of 1-3 s changes the filter or search (the JSON the open
  * page asks for), opens an item (the
  * messages around it, and a presence report), or acts on it: claims then resolves or dismisses
  * it with the version it saw (a newer one is refused 409, counted apart), or pins it.
