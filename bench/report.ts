@@ -214,8 +214,13 @@ export function publish(prefix: string, results: { startedAt: string; checks: Ch
   exitOnMisses(results.checks);
 }
 
-/** A benchmark that failed to run: its error (with the cause: fetch's own message is only "fetch failed") and exit code 1. */
+/** An error's message with its cause: fetch's own message is only "fetch failed". */
+export function describeError(error: unknown): string {
+  return error instanceof Error ? `${error.message}${error.cause ? ` (${String(error.cause)})` : ""}` : String(error);
+}
+
+/** A benchmark that failed to run: its error, with the cause, and exit code 1. */
 export function exitOnError(error: unknown): never {
-  console.error(error instanceof Error ? `${error.message}${error.cause ? ` (${String(error.cause)})` : ""}` : error);
+  console.error(describeError(error));
   process.exit(1);
 }

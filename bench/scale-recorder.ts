@@ -1,4 +1,5 @@
 import { percentile } from "./load";
+import { describeError } from "./report";
 import { SERVED_BY_HEADER } from "./round-robin";
 
 /**
@@ -67,7 +68,7 @@ export class Recorder {
       else if (!response.ok) this.error(kind, response.status, `${init.method ?? "GET"} ${new URL(url).pathname}: ${text.slice(0, 200)}`);
       return { ok: response.ok, status: response.status, text };
     } catch (error) {
-      this.error(kind, 0, `${init.method ?? "GET"} ${new URL(url).pathname}: ${error instanceof Error ? error.message : String(error)}`);
+      this.error(kind, 0, `${init.method ?? "GET"} ${new URL(url).pathname}: ${describeError(error)}`);
       return undefined;
     }
   }
