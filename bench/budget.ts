@@ -6,7 +6,9 @@
  * the page's HTML, fetched as a signed-in admin, each file counted once per page.
  */
 import { gzipSync } from "node:zlib";
+import { queueSummarySchema } from "@/lib/review/model/review-schemas";
 import { buildDashboard, startDashboard } from "./dashboard-process";
+import { pollUntil } from "./deadline";
 import { onStop, stopEverything } from "./stops";
 import { startEmulator } from "@/lib/emulator/server";
 
@@ -127,15 +129,11 @@ function printDetail(sizes: PageSize[]): void {
  * moderator meets it, not in whichever state the sync is in when the server comes up (a pending or
  * failed sync renders other parts, which load other scripts).
  */
-async function firstSyncIn(url: string, cookie: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const response = await fetchOk(`${url}/api/review/queue/summary`, { cookie });
-    const { upstream } = (await response.json()) as { upstream: { ok: boolean; message?: string } };
-    if (upstream.ok) return;
-    if (Date.now() > deadline) throw new Error(`the queue's first sync did not succeed within ${timeoutMs / 1000} s: ${upstream.message ?? ""}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+async function firstSyncIn(url: string, cookie: string): Promise<void> {
+  await pollUntil(async () => {
+    const { upstream } = queueSummarySchema.parse(await (await fetchOk(`${url}/api/review/queue/summary`, { cookie })).json());
+    return upstream.ok ? { value: true } : { said: upstream.message };
+  }, "the queue's first sync did not succeed", 60_000);
 }
 
 async function main(): Promise<number> {

@@ -16,6 +16,7 @@ import { measureAttacks } from "./attack-cells";
 import { measureBrowser } from "./browser";
 import { loadBenchConfig, type BenchConfig } from "./config";
 import { addAdmin, buildDashboard, hasBuild, startDashboard, type RunningDashboard } from "./dashboard-process";
+import { pollUntil } from "./deadline";
 import { startEmulatorProcess } from "./emulator-process";
 import { gitCommit } from "./git-commit";
 import type { LoadRequest } from "./load";
@@ -67,14 +68,10 @@ async function pinScenario(dashboard: RunningDashboard, via: Via, messageId: str
 
 /** The item as the dashboard's queue holds it, once its first sync (started with the server) has stored it. */
 async function queuedItem(dashboard: RunningDashboard, id: string): Promise<StoredItem> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
+  return pollUntil(async () => {
     const queue = (await (await expectOk(viaDashboard(dashboard, "/api/review/queue"))).json()) as QueueResponse;
-    const item = queue.data.find((i) => i.id === id);
-    if (item) return item;
-    if (Date.now() > deadline) throw new Error(`the review queue did not hold message ${id} within 30 s`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+    return { value: queue.data.find((i) => i.id === id) };
+  }, `the review queue did not hold message ${id}`, 30_000);
 }
 
 /**
