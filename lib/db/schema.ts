@@ -328,7 +328,11 @@ export const flaggedMessage = pgTable(
     index("flagged_message_priority_due_idx").on(t.priorityDueAt.asc().nullsFirst(), t.id).where(sql`${t.state} = 'open'`),
     index("flagged_message_first_idx").on(t.firstFlaggedAt, t.id),
     index("flagged_message_flags_idx").on(t.flaggedCount.desc(), t.lastFlaggedAt.desc(), t.id.desc()),
-    index("flagged_message_sender_idx").on(t.senderUid),
+    // A sender filter reads its page in the priority order and counts its tabs (state, escalated)
+    // from this index alone: at 100,000 items through the sender-only index and the table, the
+    // counts took 44 ms and a page 9 ms (the rows are large and mostly not cached); here 1 and 0.1.
+    // escalated_at comes last as a key (id is unique, so it never orders): Drizzle has no INCLUDE.
+    index("flagged_message_sender_priority_idx").on(t.senderUid, t.state, t.priority.desc(), t.lastFlaggedAt.desc(), t.id.desc(), t.escalatedAt),
     // A filtered view's counts per tab read these alone (vacuumed pages): a kind filter counts its
     // range of the first, a reason filter merges the flag table's reason index with the second. At
     // 100,000 items the kind's counts took 77-110 ms through the table, 7-24 ms here; a reason's
