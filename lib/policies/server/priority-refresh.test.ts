@@ -10,7 +10,7 @@ import { DEFAULT_TEAM_SETTINGS } from "@/lib/settings/model/team-settings";
 import { startHarness, type Harness } from "@/lib/testing/harness";
 import { listedMessage } from "@/lib/testing/listed-message";
 import { databaseTargets } from "@/lib/testing/test-databases";
-import { PRIORITY_BATCH, refreshPriorities, scorePriorities } from "./priority-refresh";
+import { MARK_DECISIONS_EVERY_MS, PRIORITY_BATCH, refreshPriorities, scorePriorities } from "./priority-refresh";
 import { RESCORE_AFTER_MS } from "./score-items";
 
 /**
@@ -104,9 +104,10 @@ describe.each(databaseTargets())("scoring open items' priority on $name", (targe
     // Rex's other item is upheld: Rex's strikes and the trusty flagger's record change.
     await syncFlaggedMessages(h.db, [message("rex-2", "rex", [{ by: "trusty", reason: "violence", at: NOW - 3 * DAY }])], new Date(NOW_MS));
     await decide(["rex-2"], "resolved", NOW + 2, "Violence");
-    const after = await refreshPriorities(h.db, TARGET_HOURS, NOW_MS + 3000);
+    // The next round of marking takes the decision.
+    const after = await refreshPriorities(h.db, TARGET_HOURS, NOW_MS + MARK_DECISIONS_EVERY_MS);
     expect(after.scored).toBe(1);
-    expect((await priorities())["violence-new"]).toBe(score({ severity: 5, flaggers: [{ upheld: 4, dismissed: 0 }], liveStrikes: 3, ageSeconds: 10 * MINUTE + 3 }));
+    expect((await priorities())["violence-new"]).toBe(score({ severity: 5, flaggers: [{ upheld: 4, dismissed: 0 }], liveStrikes: 3, ageSeconds: 10 * MINUTE + MARK_DECISIONS_EVERY_MS / 1000 }));
     expect(after.changed).toEqual(["violence-new"]);
   });
 
@@ -172,13 +173,13 @@ describe.each(databaseTargets().filter((target) => target.name === "postgres"))(
       await holder.query("begin");
       await holder.query("select id from flagged_message where id = 'held' for update");
       // Waiting for the held row would hang here until the test's timeout.
-      const after = await refreshPriorities(h.db, TARGET_HOURS, NOW_MS + 3000);
+      const after = await refreshPriorities(h.db, TARGET_HOURS, NOW_MS + MARK_DECISIONS_EVERY_MS);
       expect(after.changed).toEqual(["free"]);
     } finally {
       await holder.query("rollback");
       await holder.end();
     }
-    const later = await refreshPriorities(h.db, TARGET_HOURS, NOW_MS + 4000);
+    const later = await refreshPriorities(h.db, TARGET_HOURS, NOW_MS + MARK_DECISIONS_EVERY_MS + 1000);
     expect(later.changed).toEqual(["held"]);
     expect((await priorities()).held).toBe((await priorities()).free);
   });
@@ -211,8 +212,11 @@ describe.each(databaseTargets())("what a decision marks to score again on $name"
       .update(flaggedMessage)
       .set({ state: "resolved", decidedAt: new Date(NOW_MS + 2000), policyId: violence?.id ?? null, strikeWeight: violence?.strikeWeight ?? 0 })
       .where(eq(flaggedMessage.id, "decided"));
+    // Decisions are marked in rounds: one sync later, not yet.
+    expect((await refreshPriorities(marking.db, TARGET_HOURS, NOW_MS + 3000)).scored).toBe(0);
+    expect(await marking.db.select().from(priorityMark)).toEqual([]);
     // Marked items are scored (written or, when their score stays, left as they are) and nothing else is due.
-    const after = await refreshPriorities(marking.db, TARGET_HOURS, NOW_MS + 3000);
+    const after = await refreshPriorities(marking.db, TARGET_HOURS, NOW_MS + MARK_DECISIONS_EVERY_MS);
     expect(after.scored).toBe(2);
     expect(after.changed).toEqual(["same-sender"]);
     expect(await marking.db.select().from(priorityMark)).toEqual([]);

@@ -10,8 +10,8 @@ import { readScoringInputs, scoreItems } from "./score-items";
  * is stored (so "priority" is an indexed order over 100,000 items, not a sort of all of them per
  * page) and so it is as fresh as its inputs. A decision changes its sender's strikes and its
  * flaggers' records, so their other open items are marked (priority_mark, up to MARKS_PER_SYNC of
- * them) and scored first; then an item whose flags changed since (priority_due_at null: new items
- * arrive scored by the sync); then each item when waiting next moves its score by a point, or after
+ * them, in rounds at most every MARK_DECISIONS_EVERY_MS) and scored first; then an item whose
+ * flags changed since (priority_due_at null: new items arrive scored by the sync); then each item when waiting next moves its score by a point, or after
  * RESCORE_AFTER_MS (./score-items) at the latest (a strike expiring is no event). Every item is
  * scored again when the settings or policies that feed the formula change.
  */
@@ -28,6 +28,16 @@ export const PRIORITY_BATCH = 500;
  * average and up to 28 s, one marking of 2,783 rows took 29 s, at 100,000 items).
  */
 export const MARKS_PER_SYNC = PRIORITY_BATCH;
+/**
+ * Decisions are marked in rounds, each round taking every decision since the last: with fifty
+ * moderators deciding about once a second, marking after every sync (3 s) rewrote 100-430 of the
+ * queue's top rows each time, a quarter of PostgreSQL's statement time at 100,000 items, and told
+ * every instance the queue had changed. A round's marks are the highest concerned items whatever
+ * the number of decisions in it, so fewer rounds rewrite less; a decision moves its sender's and
+ * flaggers' other items within this time and a sync.
+ */
+export const MARK_DECISIONS_EVERY_MS = 15_000;
+/** `decidedSince`: when the last round of marking ran (decisions after it are marked by the next). */
 type RefreshState = { decidedSince: Date; inputsKey: string };
 const states = new WeakMap<Db, RefreshState>();
 
@@ -42,10 +52,12 @@ export async function refreshPriorities(db: Db, targetHours: number, nowMs = Dat
   // A policy's severity or the reason map counts through each reason's severity, which the key holds in reason order.
   const inputsKey = JSON.stringify([settings.priorityWeights, settings.strikeExpiryDays, settings.strikeThresholds, targetHours, [...inputs.severities]]);
   // Only changes this process saw: at start (or on taking the sync over) marking 100,000 rows would
-  // rewrite the whole queue, and whatever changed before is caught by the quarter-hour re-score.
+  // rewrite the whole queue, and whatever changed before is caught by the backstop's re-score.
+  let decidedSince = now;
   if (state && state.inputsKey !== inputsKey) await markAllStale(db);
-  else if (state) await markStaleAfterDecisions(db, state.decidedSince);
-  states.set(db, { decidedSince: now, inputsKey });
+  else if (state && nowMs - state.decidedSince.getTime() >= MARK_DECISIONS_EVERY_MS) await markStaleAfterDecisions(db, state.decidedSince);
+  else if (state) decidedSince = state.decidedSince;
+  states.set(db, { decidedSince, inputsKey });
 
   const due = await readDue(db, now);
   if (due.length === 0) return { scored: 0, written: 0, changed: [] };
