@@ -11,9 +11,10 @@ import { readScoringInputs, scoreItems } from "./score-items";
  * page) and so it is as fresh as its inputs. A decision changes its sender's strikes and its
  * flaggers' records, so their other open items are marked (priority_mark, up to MARKS_PER_SYNC of
  * them, in rounds at most every MARK_DECISIONS_EVERY_MS) and scored first; then an item whose
- * flags changed since (priority_due_at null: new items arrive scored by the sync); then each item when waiting next moves its score by a point, or after
- * RESCORE_AFTER_MS (./score-items) at the latest (a strike expiring is no event). Every item is
- * scored again when the settings or policies that feed the formula change.
+ * flags changed since (priority_due_at null: new items arrive scored by the sync); then each item
+ * when waiting next moves its score by a point, or after RESCORE_AFTER_MS (./score-items) at the
+ * latest (a strike expiring is no event). Every item is scored again when the settings or policies
+ * that feed the formula change.
  */
 
 /** Items scored per call: a bounded write per sync, however large the queue. */
