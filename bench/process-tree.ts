@@ -9,15 +9,18 @@ export function readProc(file: string): string {
   }
 }
 
-/** A process's children, from each of its threads' `children` list (a child belongs to the thread that started it). */
-export function childPids(pid: number): number[] {
-  let tasks: string[];
+/** A process's thread ids (/proc/<pid>/task), or none once the process has ended. */
+export function threadIds(pid: number): string[] {
   try {
-    tasks = readdirSync(`/proc/${pid}/task`);
+    return readdirSync(`/proc/${pid}/task`);
   } catch {
     return [];
   }
-  return tasks.flatMap((task) => readProc(`/proc/${pid}/task/${task}/children`).split(" ").filter(Boolean).map(Number));
+}
+
+/** A process's children, from each of its threads' `children` list (a child belongs to the thread that started it). */
+export function childPids(pid: number): number[] {
+  return threadIds(pid).flatMap((task) => readProc(`/proc/${pid}/task/${task}/children`).split(" ").filter(Boolean).map(Number));
 }
 
 /** `pid` and all its descendants (a server started through tsx, or by Next, may run in a child process). */

@@ -1,5 +1,5 @@
 import { readdirSync } from "node:fs";
-import { processTree, readProc } from "./process-tree";
+import { processTree, readProc, threadIds } from "./process-tree";
 
 /** Nanoseconds a thread or process has run on a core, and has waited runnable for one. */
 export type SchedTimes = { runNs: number; waitNs: number };
@@ -18,13 +18,7 @@ export type GroupProcessorTime = { label: string; runMsPerSecond: number; waitMs
  * time waiting in the run queue, both in ns); zero for a process that has gone.
  */
 export function schedTimes(pid: number): SchedTimes {
-  let tasks: string[];
-  try {
-    tasks = readdirSync(`/proc/${pid}/task`);
-  } catch {
-    return { runNs: 0, waitNs: 0 };
-  }
-  return tasks.reduce(
+  return threadIds(pid).reduce(
     (sum, task) => {
       const [run = 0, wait = 0] = readProc(`/proc/${pid}/task/${task}/schedstat`).split(" ").map(Number);
       return { runNs: sum.runNs + run, waitNs: sum.waitNs + wait };
