@@ -253,7 +253,7 @@ export function QueueListRegion({
         )}
         <div aria-live="polite" className="contents">
           {pending.length > 0 && shown.length > 0 && (
-            <button type="button" onClick={order.showNew} className="rounded-full bg-sky-600 px-3 py-0.5 text-sm font-medium text-white shadow hover:bg-sky-700">
+            <button type="button" onClick={order.showNew} className="rounded-full bg-sky-700 px-3 py-0.5 text-sm font-medium text-white shadow hover:bg-sky-800">
               Show {pending.length} new {pending.length === 1 ? "item" : "items"}
             </button>
           )}
